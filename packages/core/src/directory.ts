@@ -1,0 +1,54 @@
+import type { Outcome } from './envelope.ts';
+import type { Principal } from './principal.ts';
+import type { Bank, BankProduct, BankVote, CountryListItem, Deleted, SemanticMatch } from './schemas/resources.ts';
+import type { BankRecord, ProductRecord, Storage } from './storage.ts';
+
+/** Query parameters as a host receives them: every value a string, repeated parameters as arrays. */
+export type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/**
+ * The whole directory as methods. Each takes raw input (query strings, unparsed JSON bodies), validates it with the
+ * core schemas and answers an Outcome or throws a DirectoryError. Methods that need an identity take a Principal;
+ * plan checks (Free/Pro) belong to the host, which knows its route tags.
+ */
+export interface Directory {
+  readonly storage: Storage;
+  banks: {
+    list(query: RawQuery): Promise<Outcome<Bank[]>>;
+    get(id: string, query?: RawQuery): Promise<Outcome<Bank>>;
+    byHostname(query: RawQuery): Promise<Outcome<Bank[]>>;
+    semanticSearch(query: RawQuery): Promise<Outcome<SemanticMatch[]>>;
+  };
+  votes: {
+    list(query: RawQuery): Promise<Outcome<BankVote[]>>;
+    cast(principal: Principal, bankId: string, body: unknown): Promise<Outcome<BankVote>>;
+    retract(principal: Principal, bankId: string, category: string): Promise<Outcome<Deleted>>;
+  };
+  products: {
+    listAll(query: RawQuery): Promise<Outcome<BankProduct[]>>;
+    listPublished(bankId: string): Promise<Outcome<BankProduct[]>>;
+    listManaged(principal: Principal, bankId: string): Promise<Outcome<BankProduct[]>>;
+    create(principal: Principal, bankId: string, body: unknown): Promise<Outcome<BankProduct>>;
+    replace(principal: Principal, bankId: string, productId: string, body: unknown): Promise<Outcome<BankProduct>>;
+    setStatus(principal: Principal, bankId: string, productId: string, body: unknown): Promise<Outcome<BankProduct>>;
+    delete(principal: Principal, bankId: string, productId: string): Promise<Outcome<Deleted>>;
+  };
+  countries: {
+    list(query: RawQuery): Promise<Outcome<CountryListItem[]>>;
+  };
+  /** The operator's operations: not exposed over the v1 API, used by the CLI, seeding and embedding apps. */
+  admin: {
+    createBank(input: unknown): Promise<BankRecord>;
+    updateBank(id: string, patch: unknown): Promise<BankRecord>;
+    deleteBank(id: string): Promise<Deleted>;
+    setStoriesCount(id: string, storiesCount: number): Promise<BankRecord>;
+    approveRepresentative(accountId: string, bankId: string): Promise<{ approved: boolean; claimedAt: string | null }>;
+    revokeRepresentative(accountId: string, bankId: string): Promise<{ revoked: boolean }>;
+    isRepresentative(accountId: string, bankId: string): Promise<boolean>;
+    hideProduct(productId: string): Promise<ProductRecord>;
+    unhideProduct(productId: string): Promise<ProductRecord>;
+    /** Re-embeds every bank description into the semantic index; `onProgress` is told after each batch. */
+    reindex(options?: { onProgress?: (done: number, total: number) => void }): Promise<{ banks: number; sections: number }>;
+  };
+  close(): Promise<void>;
+}

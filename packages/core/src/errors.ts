@@ -1,0 +1,44 @@
+import type { Issue } from './schemas/resources.ts';
+
+/** The closed list of error codes (contract.md), with the HTTP status each one answers. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  PLAN_REQUIRED: 403,
+  NOT_REPRESENTATIVE: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Every failure the directory reports on purpose: a status, a code from the closed list, a message and, on BAD_REQUEST, the issues. */
+export class DirectoryError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly issues: Issue[] | undefined;
+
+  constructor(code: ErrorCode, message: string, issues?: Issue[]) {
+    super(message);
+    this.name = 'DirectoryError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.issues = issues;
+  }
+
+  static badRequest(message: string, issues: Issue[]): DirectoryError {
+    return new DirectoryError('BAD_REQUEST', message, issues);
+  }
+
+  static notFound(message: string): DirectoryError {
+    return new DirectoryError('NOT_FOUND', message);
+  }
+}
+
+export function isDirectoryError(error: unknown): error is DirectoryError {
+  return error instanceof DirectoryError;
+}

@@ -1,0 +1,18 @@
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './envelope.ts';
+export * from './ids.ts';
+export * from './principal.ts';
+export * from './embedder.ts';
+export * from './storage.ts';
+export * from './directory.ts';
+export * from './schemas/resources.ts';
+export * from './scoring/index.ts';
+export * from './paging/index.ts';
+export * from './text/fold.ts';
+export * from './text/hostname.ts';
+export * from './products/index.ts';
+export * from './semantic/sections.ts';
+export { LruCache } from './semantic/lru-cache.ts';
+export * from './schemas/admin.ts';
+export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';

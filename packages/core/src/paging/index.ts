@@ -1,0 +1,3 @@
+export * from './page.ts';
+export * from './keyset.ts';
+export * from './order.ts';

@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import type { Issue } from '../schemas/resources.ts';
+import { badRequest } from './bad-request.ts';
+import { NOT_AN_OBJECT } from './body-object.ts';
+import { UNKNOWN_FIELD } from './messages.ts';
+import { subjectOf, toIssues } from './to-issues.ts';
+
+/** A body's schema: a bodyObject, maybe piped through cross-field checks. */
+export type BodySchema = v.GenericSchema & { readonly entries: v.ObjectEntries };
+
+type Path = readonly (string | number)[];
+
+/**
+ * Parses a JSON body (already parsed, so any JSON value) with a body schema, or throws BAD_REQUEST listing every
+ * problem at once: a non-object body as one issue at ["body"], each unknown field at ["body", field] (also inside
+ * lists of objects), and every other problem at its full path (["body", "attributes", 3, "label"]).
+ */
+export function parseBody<TSchema extends BodySchema>(schema: TSchema, input: unknown): v.InferOutput<TSchema> {
+  if (!isJsonObject(input)) throw badRequest('body', [issueAt(['body'], NOT_AN_OBJECT)]);
+  // A field set to undefined (an embedder's object, never JSON) is absent, as JSON.stringify would make it.
+  const body = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const result = v.safeParse(schema, body);
+  const shape = shapeProblems(schema, body, ['body']);
+  if (result.success && shape.issues.length === 0) return result.output;
+  // Unknown fields come from the shape walk, which names them all; what valibot says inside an array that stood
+  // where an object belongs ("label is required", unknown key "0") would only repeat "must be a JSON object".
+  const valibotIssues = (result.issues ?? []).filter((issue) => !(issue.type === 'strict_object' && issue.expected === 'never'));
+  const issues = toIssues(['body'], valibotIssues).filter((issue) => !shape.notObjects.some((path) => isBelow(issue.path, path)));
+  issues.push(...shape.issues);
+  const names = Object.keys(schema.entries);
+  const order = (issue: Issue) => {
+    const index = names.indexOf(String(issue.path[1]));
+    return index === -1 ? names.length : index;
+  };
+  issues.sort((a, b) => order(a) - order(b));
+  throw badRequest('body', issues);
+}
+
+/** What valibot's strictObject does not report as this API wants: every unknown key, and arrays given for objects. */
+function shapeProblems(schema: v.GenericSchema, value: unknown, path: Path): { issues: Issue[]; notObjects: Path[] } {
+  const found = { issues: [] as Issue[], notObjects: [] as Path[] };
+  walk(schema, value, path, found);
+  return found;
+}
+
+interface SchemaShape {
+  readonly type: string;
+  readonly entries?: v.ObjectEntries;
+  readonly item?: v.GenericSchema;
+  readonly wrapped?: v.GenericSchema;
+}
+
+function walk(schema: v.GenericSchema, value: unknown, path: Path, found: { issues: Issue[]; notObjects: Path[] }): void {
+  let inner = schema as SchemaShape;
+  while (inner.wrapped) inner = inner.wrapped as SchemaShape; // optional, nullable, nullish
+  if (inner.type === 'strict_object' && inner.entries) {
+    if (Array.isArray(value)) {
+      found.notObjects.push(path);
+      found.issues.push(issueAt(path, NOT_AN_OBJECT));
+      return;
+    }
+    if (!isJsonObject(value)) return; // valibot reports it
+    for (const [key, item] of Object.entries(value)) {
+      const entry = Object.hasOwn(inner.entries, key) ? inner.entries[key] : undefined;
+      if (entry) walk(entry, item, [...path, key], found);
+      else found.issues.push(issueAt([...path, key], UNKNOWN_FIELD));
+    }
+  } else if (inner.type === 'array' && inner.item && Array.isArray(value)) {
+    const item = inner.item;
+    value.forEach((element, index) => walk(item, element, [...path, index], found));
+  }
+}
+
+function issueAt(path: Path, predicate: string): Issue {
+  return { path: [...path], message: `${subjectOf(path)} ${predicate}` };
+}
+
+function isBelow(path: Path, parent: Path): boolean {
+  return path.length > parent.length && parent.every((key, index) => path[index] === key);
+}
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import type { RawQuery } from '../directory.ts';
+import type { Issue } from '../schemas/resources.ts';
+import { badRequest } from './bad-request.ts';
+import { GIVEN_ONCE } from './messages.ts';
+import { toIssues } from './to-issues.ts';
+
+/** A query's schema: an object of parameter schemas (see queryObject), maybe piped through cross-parameter checks. */
+export type QuerySchema<TOutput> = v.GenericSchema<Readonly<Record<string, string | undefined>>, TOutput> & {
+  readonly entries: v.ObjectEntries;
+};
+
+/**
+ * Parses a raw query with a query schema, or throws BAD_REQUEST listing every problem at ["query", name].
+ * Parameters the schema does not know are ignored. A known parameter sent more than once is an issue of its own.
+ */
+export function parseQuery<TOutput>(schema: QuerySchema<TOutput>, raw: RawQuery): TOutput {
+  const names = Object.keys(schema.entries);
+  const input: Record<string, string> = {};
+  const repeated = new Set<string>();
+  for (const name of names) {
+    const value = Object.hasOwn(raw, name) ? raw[name] : undefined;
+    if (typeof value === 'string') input[name] = value;
+    else if (value !== undefined && value.length === 1) input[name] = value[0]!;
+    else if (value !== undefined && value.length > 1) repeated.add(name);
+  }
+  const result = v.safeParse(schema, input);
+  if (result.success && repeated.size === 0) return result.output;
+  const issues: Issue[] = [...repeated].map((name) => ({ path: ['query', name], message: `${name} ${GIVEN_ONCE}` }));
+  // A repeated parameter was left out of the input: its "is required" would only repeat the issue above.
+  for (const issue of toIssues(['query'], result.issues ?? [])) if (!repeated.has(String(issue.path[1]))) issues.push(issue);
+  const order = (issue: Issue) => names.indexOf(String(issue.path[1]));
+  issues.sort((a, b) => order(a) - order(b));
+  throw badRequest('query', issues);
+}

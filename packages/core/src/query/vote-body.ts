@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { VOTE_CATEGORIES, type VoteCategory } from '../constants.ts';
+import { bodyObject } from './body-object.ts';
+import { enumParam } from './enum-param.ts';
+import { parseBody } from './parse-body.ts';
+
+const IS_UP_MESSAGE = 'must be true or false, as a JSON boolean.';
+
+/** The body of POST /banks/:bankId/votes. */
+export const VoteBodySchema = bodyObject({
+  category: enumParam(VOTE_CATEGORIES, `The vote category: ${VOTE_CATEGORIES.join(', ')}.`),
+  isUp: v.pipe(v.boolean(IS_UP_MESSAGE), v.description('true for an upvote, false for a downvote.')),
+});
+
+/** Parses a vote body, or throws BAD_REQUEST with every issue at ["body", field]. */
+export function parseVoteBody(input: unknown): { category: VoteCategory; isUp: boolean } {
+  return parseBody(VoteBodySchema, input);
+}

@@ -1,0 +1,173 @@
+import * as v from 'valibot';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  PRODUCT_TYPES,
+  SCORE_KEYS,
+  VOTE_CATEGORIES,
+  type ScoreKey,
+} from '../constants.ts';
+
+// Response resources. These schemas describe what the API returns; the OpenAPI document is generated from them.
+
+const isoDateTime = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC date-time'));
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const nullableRank = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)));
+
+export const ScoreEntrySchema = v.object({
+  total: count,
+  up: count,
+  down: count,
+  score: v.pipe(v.number(), v.integer(), v.minValue(-100), v.maxValue(100)),
+});
+export type ScoreEntry = v.InferOutput<typeof ScoreEntrySchema>;
+
+export const ScoresSchema = v.object(
+  Object.fromEntries(SCORE_KEYS.map((key) => [key, ScoreEntrySchema])) as Record<ScoreKey, typeof ScoreEntrySchema>,
+);
+export type Scores = v.InferOutput<typeof ScoresSchema>;
+
+export const CountrySchema = v.object({
+  id: v.string(),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  code: v.pipe(v.string(), v.length(2)),
+  emoji: v.string(),
+});
+export type Country = v.InferOutput<typeof CountrySchema>;
+
+/** An element of GET /countries: a Country with its bank count and timestamps. */
+export const CountryListItemSchema = v.object({
+  ...CountrySchema.entries,
+  banksCount: count,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type CountryListItem = v.InferOutput<typeof CountryListItemSchema>;
+
+export const MarketSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  code: v.string(),
+  tvCode: v.string(),
+  isTvEmbeddable: v.boolean(),
+  type: v.picklist(['STOCK']),
+  countryId: v.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Market = v.InferOutput<typeof MarketSchema>;
+
+export const StockBankSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  url: v.string(),
+  rank: nullableRank,
+  countryRank: nullableRank,
+  countryId: v.string(),
+});
+
+export const StockSchema = v.object({
+  id: v.string(),
+  symbol: v.string(),
+  isPrimary: v.boolean(),
+  marketId: v.string(),
+  bankId: v.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  market: MarketSchema,
+  bank: StockBankSchema,
+});
+export type Stock = v.InferOutput<typeof StockSchema>;
+
+export const BankSchema = v.object({
+  id: v.string(),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  rank: nullableRank,
+  countryRank: nullableRank,
+  url: v.pipe(v.string(), v.url()),
+  description: v.pipe(v.string(), v.description('Markdown')),
+  storiesCount: count,
+  claimedAt: v.nullable(isoDateTime),
+  countryId: v.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  scores: v.optional(ScoresSchema),
+  country: v.optional(CountrySchema),
+  stocks: v.optional(v.array(StockSchema)),
+});
+export type Bank = v.InferOutput<typeof BankSchema>;
+
+export const VoteBankSchema = v.object({ id: v.string(), name: v.string(), countryId: v.string() });
+
+export const BankVoteSchema = v.object({
+  id: v.string(),
+  isUp: v.boolean(),
+  category: v.picklist(VOTE_CATEGORIES),
+  bankId: v.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  bank: v.optional(VoteBankSchema),
+  country: v.optional(CountrySchema),
+});
+export type BankVote = v.InferOutput<typeof BankVoteSchema>;
+
+export const ProductAttributeSchema = v.object({ label: v.string(), value: v.string() });
+
+export const BankProductSchema = v.object({
+  id: v.string(),
+  bankId: v.string(),
+  category: v.picklist(PRODUCT_CATEGORIES),
+  type: v.picklist(PRODUCT_TYPES),
+  name: v.pipe(v.string(), v.minLength(2), v.maxLength(160)),
+  summary: v.nullable(v.string()),
+  details: v.nullable(v.string()),
+  url: v.nullable(v.string()),
+  currency: v.nullable(v.string()),
+  status: v.picklist(PRODUCT_STATUSES),
+  rateType: v.nullable(v.string()),
+  ratePercent: v.nullable(v.number()),
+  rateMinPercent: v.nullable(v.number()),
+  rateMaxPercent: v.nullable(v.number()),
+  rateNote: v.nullable(v.string()),
+  monthlyFeeCents: v.nullable(v.pipe(v.number(), v.integer())),
+  annualFeeCents: v.nullable(v.pipe(v.number(), v.integer())),
+  minimumOpeningDepositCents: v.nullable(v.pipe(v.number(), v.integer())),
+  minimumBalanceCents: v.nullable(v.pipe(v.number(), v.integer())),
+  termMonths: v.nullable(v.pipe(v.number(), v.integer())),
+  termNote: v.nullable(v.string()),
+  features: v.array(v.string()),
+  attributes: v.array(ProductAttributeSchema),
+  effectiveDate: v.nullable(v.pipe(v.string(), v.isoDate())),
+  displayOrder: v.nullable(v.pipe(v.number(), v.integer())),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  bankName: v.string(),
+});
+export type BankProduct = v.InferOutput<typeof BankProductSchema>;
+
+export const SemanticMatchSchema = v.object({
+  bankId: v.string(),
+  bankName: v.string(),
+  similarity: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+  matchingSection: v.pipe(v.string(), v.maxLength(500)),
+  sectionTitle: v.string(),
+});
+export type SemanticMatch = v.InferOutput<typeof SemanticMatchSchema>;
+
+export const DeletedSchema = v.object({ id: v.string() });
+export type Deleted = v.InferOutput<typeof DeletedSchema>;
+
+export const PaginationSchema = v.object({
+  hasMore: v.boolean(),
+  limit: v.pipe(v.number(), v.integer()),
+  nextCursor: v.nullable(v.string()),
+  previousCursor: v.nullable(v.string()),
+  meta: v.optional(v.object({ total: count })),
+});
+export type Pagination = v.InferOutput<typeof PaginationSchema>;
+
+export const IssueSchema = v.object({
+  path: v.array(v.union([v.string(), v.number()])),
+  message: v.string(),
+});
+export type Issue = v.InferOutput<typeof IssueSchema>;

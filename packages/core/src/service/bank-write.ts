@@ -1,0 +1,74 @@
+import { DirectoryError } from '../errors.ts';
+import type { StockInput } from '../schemas/admin.ts';
+import type { Issue } from '../schemas/resources.ts';
+import type { BankWrite, StockWrite, Storage } from '../storage.ts';
+import { foldText } from '../text/fold.ts';
+import { normalizeHostname } from '../text/hostname.ts';
+import type { ServiceContext } from './context.ts';
+
+/** The operator's view of a bank's fields before the derived ones are filled in. */
+export interface BankFieldsInput {
+  name: string;
+  url: string;
+  description: string;
+  countryId?: string | undefined;
+  countryCode?: string | undefined;
+  storiesCount: number;
+  alternativeHostnames: readonly string[];
+}
+
+/** Resolves the country and normalises hostnames, collecting every problem as a body issue. */
+export async function toBankWrite(storage: Storage, input: BankFieldsInput): Promise<BankWrite> {
+  const issues: Issue[] = [];
+  const countryId = await resolveCountryId(storage, input, issues);
+  const primaryHostname = normalizeHostname(input.url);
+  if (primaryHostname === null) issues.push({ path: ['body', 'url'], message: 'url has no usable hostname.' });
+  const alternativeHostnames = new Set<string>();
+  input.alternativeHostnames.forEach((raw, index) => {
+    const hostname = normalizeHostname(raw);
+    if (hostname === null) issues.push({ path: ['body', 'alternativeHostnames', index], message: `"${raw}" is not a hostname.` });
+    else if (hostname !== primaryHostname) alternativeHostnames.add(hostname);
+  });
+  if (issues.length > 0 || countryId === undefined || primaryHostname === null) {
+    throw DirectoryError.badRequest('The bank has invalid values.', issues);
+  }
+  return {
+    name: input.name,
+    nameKey: foldText(input.name),
+    url: input.url,
+    primaryHostname,
+    alternativeHostnames: [...alternativeHostnames].sort(),
+    description: input.description,
+    countryId,
+    storiesCount: input.storiesCount,
+  };
+}
+
+async function resolveCountryId(storage: Storage, input: BankFieldsInput, issues: Issue[]): Promise<string | undefined> {
+  if (input.countryId !== undefined) {
+    const country = await storage.countries.get(input.countryId);
+    if (!country) issues.push({ path: ['body', 'countryId'], message: `No country with id ${input.countryId}.` });
+    return country?.id;
+  }
+  if (input.countryCode !== undefined) {
+    const country = await storage.countries.getByCode(input.countryCode);
+    if (!country) issues.push({ path: ['body', 'countryCode'], message: `No country with code ${input.countryCode.toUpperCase()}.` });
+    return country?.id;
+  }
+  issues.push({ path: ['body', 'countryId'], message: 'countryId or countryCode is required.' });
+  return undefined;
+}
+
+/** Checks markets and the single primary listing, and gives every listing an id. */
+export async function toStockWrites(context: ServiceContext, stocks: readonly StockInput[]): Promise<StockWrite[]> {
+  const issues: Issue[] = [];
+  const markets = new Set((await context.storage.markets.list()).map((market) => market.id));
+  stocks.forEach((stock, index) => {
+    if (!markets.has(stock.marketId)) issues.push({ path: ['body', 'stocks', index, 'marketId'], message: `No market with id ${stock.marketId}.` });
+  });
+  if (stocks.length > 0 && stocks.filter((stock) => stock.isPrimary).length > 1) {
+    issues.push({ path: ['body', 'stocks'], message: 'At most one listing can be primary.' });
+  }
+  if (issues.length > 0) throw DirectoryError.badRequest('The bank has invalid stock listings.', issues);
+  return stocks.map((stock) => ({ id: stock.id ?? context.newId('stk'), symbol: stock.symbol, marketId: stock.marketId, isPrimary: stock.isPrimary }));
+}

@@ -1,0 +1,69 @@
+import type { Directory } from '../directory.ts';
+import { DirectoryError } from '../errors.ts';
+import { paginationOf } from '../paging/page.ts';
+import { parseBanksByHostnameQuery, parseGetBankQuery, parseListBanksQuery } from '../query/index.ts';
+import type { Page } from '../paging/page.ts';
+import type { BankRecord } from '../storage.ts';
+import { foldText } from '../text/fold.ts';
+import { normalizeHostname } from '../text/hostname.ts';
+import { viewBanks } from './bank-view.ts';
+import { pickOnePerCountry } from './by-hostname.ts';
+import { emptyListPage } from './empty-list.ts';
+import type { ServiceContext } from './context.ts';
+import { semanticSearch } from './semantic-search.ts';
+
+export function banksService(context: ServiceContext): Directory['banks'] {
+  const { storage } = context;
+  return {
+    async list(raw) {
+      const query = parseListBanksQuery(raw);
+      const include = new Set(query.include);
+      const countryId = await countryFilter(context, query.countryId, query.countryCode);
+      let page: Page<BankRecord>;
+      if (countryId === null) {
+        page = await emptyListPage(query.page, async (id) => (await storage.banks.get(id)) !== undefined);
+      } else {
+        page = await storage.banks.list({
+          ...(countryId !== undefined && { countryId }),
+          ...(query.search !== undefined && { search: foldText(query.search) }),
+          sortBy: query.sortBy,
+          sortOrder: query.sortOrder,
+          page: query.page,
+          withTotal: include.has('meta'),
+        });
+      }
+      return {
+        data: await viewBanks(context, page.items, include),
+        pagination: paginationOf(page, query.page.limit, include.has('meta')),
+        message: 'Banks retrieved',
+      };
+    },
+
+    async get(id, raw = {}) {
+      const query = parseGetBankQuery(raw);
+      const bank = await storage.banks.get(id);
+      if (!bank) throw DirectoryError.notFound(`No bank with id ${id}.`);
+      const [view] = await viewBanks(context, [bank], new Set(query.include));
+      return { data: view!, message: 'Bank retrieved' };
+    },
+
+    async byHostname(raw) {
+      const query = parseBanksByHostnameQuery(raw);
+      const hostname = normalizeHostname(query.hostname);
+      const matches = hostname === null ? [] : await storage.banks.findByHostname(hostname);
+      const picked = pickOnePerCountry(matches, query.pageTitle);
+      return { data: await viewBanks(context, picked, new Set(query.include)), message: 'Banks retrieved' };
+    },
+
+    semanticSearch: (raw) => semanticSearch(context, raw),
+  };
+}
+
+/** The country to filter by: countryId wins over countryCode; null when the code names no country. */
+async function countryFilter(context: ServiceContext, countryId: string | undefined, countryCode: string | undefined): Promise<string | null | undefined> {
+  if (countryId !== undefined) return countryId;
+  if (countryCode === undefined) return undefined;
+  const country = await context.storage.countries.getByCode(countryCode);
+  return country ? country.id : null;
+}
+

@@ -1,0 +1,19 @@
+import type { Embedder } from '../embedder.ts';
+import type { IdPrefix } from '../ids.ts';
+import type { LruCache } from '../semantic/lru-cache.ts';
+import type { Storage } from '../storage.ts';
+
+/** What every part of the service shares. */
+export interface ServiceContext {
+  storage: Storage;
+  embedder: Embedder | undefined;
+  /** The current time as an ISO 8601 UTC string. */
+  now(): string;
+  newId(prefix: IdPrefix): string;
+  /** Where the service reports what it could not do but did not fail for (an index left stale). */
+  warn(line: string): void;
+  /** Recent query embeddings, so a repeated search skips the model. */
+  queryCache: LruCache<string, Float32Array>;
+  /** The rebuild of the semantic index under way, shared by every caller that needs it. */
+  indexBuild?: Promise<void> | undefined;
+}

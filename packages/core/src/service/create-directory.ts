@@ -1,0 +1,46 @@
+import type { Directory } from '../directory.ts';
+import type { Embedder } from '../embedder.ts';
+import { newId } from '../ids.ts';
+import { LruCache } from '../semantic/lru-cache.ts';
+import type { Storage } from '../storage.ts';
+import { adminService } from './admin-service.ts';
+import { banksService } from './banks-service.ts';
+import type { ServiceContext } from './context.ts';
+import { countriesService } from './countries-service.ts';
+import { productsService } from './products-service.ts';
+import { votesService } from './votes-service.ts';
+
+export interface DirectoryOptions {
+  /** Where everything is kept: a driver such as @bankdir/sqlite. */
+  storage: Storage;
+  /** Turns descriptions and queries into vectors; without one, semantic search answers SERVICE_UNAVAILABLE. */
+  embedder?: Embedder;
+  /** The current time; tests pass a fixed clock. */
+  clock?: () => Date;
+  /** Lines about work the directory could not do but did not fail for; default: console.warn. */
+  warn?: (line: string) => void;
+  /** How many query embeddings to keep for repeated searches (default 256). */
+  queryCacheSize?: number;
+}
+
+/** The whole bank directory over a storage driver: no HTTP needed. */
+export function createDirectory(options: DirectoryOptions): Directory {
+  const clock = options.clock ?? (() => new Date());
+  const context: ServiceContext = {
+    storage: options.storage,
+    embedder: options.embedder,
+    now: () => clock().toISOString(),
+    newId: (prefix) => newId(prefix, clock().getTime()),
+    warn: options.warn ?? ((line) => console.warn(`bankdir: ${line}`)),
+    queryCache: new LruCache(options.queryCacheSize ?? 256),
+  };
+  return {
+    storage: options.storage,
+    banks: banksService(context),
+    votes: votesService(context),
+    products: productsService(context),
+    countries: countriesService(context),
+    admin: adminService(context),
+    close: () => options.storage.close(),
+  };
+}

@@ -1,0 +1,33 @@
+import { embeddingText, splitSections } from '../semantic/sections.ts';
+import type { Storage, VectorSection } from '../storage.ts';
+import type { ServiceContext } from './context.ts';
+
+/** A bank's sections embedded and ready to write, or undefined when semantic search is not set up. */
+export type PreparedSections = VectorSection[] | undefined;
+
+/**
+ * Embeds a bank's description sections. Runs outside any database transaction (embedding is slow); the caller writes
+ * the result inside its transaction with writeSections. Without an embedder or a vector index it does nothing, and an
+ * embedder that fails to load leaves the index to `reindex` rather than failing the bank write.
+ */
+export async function prepareSections(context: ServiceContext, bank: { name: string; description: string }): Promise<PreparedSections> {
+  const { embedder } = context;
+  if (!embedder || !context.storage.vectors) return undefined;
+  const sections = splitSections(bank.name, bank.description);
+  try {
+    const vectors = await embedder.embed(sections.map((section) => embeddingText(bank.name, section)));
+    return sections.map((section, index) => ({ title: section.title, text: section.text, vector: vectors[index]! }));
+  } catch (error) {
+    context.warn(`semantic index not updated for "${bank.name}": ${(error as Error).message}; run \`bankdir reindex\` once the embedder loads`);
+    return undefined;
+  }
+}
+
+/** Writes prepared sections when the index was built with the embedder's model, so vectors of two models never mix. */
+export async function writeSections(context: ServiceContext, storage: Storage, bankId: string, countryId: string, sections: PreparedSections): Promise<void> {
+  const { embedder } = context;
+  if (!sections || !embedder || !storage.vectors) return;
+  const info = await storage.vectors.indexInfo();
+  if (!info || info.model !== embedder.model || info.dimensions !== embedder.dimensions) return; // the next search rebuilds it
+  await storage.vectors.replaceBankSections(bankId, countryId, sections);
+}

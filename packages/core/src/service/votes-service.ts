@@ -1,0 +1,56 @@
+import type { Directory } from '../directory.ts';
+import { DirectoryError } from '../errors.ts';
+import { paginationOf, type Page } from '../paging/page.ts';
+import { parseListVotesQuery, parseVoteBody, parseVoteCategoryParam } from '../query/index.ts';
+import type { VoteRecord } from '../storage.ts';
+import { requireBank } from './access.ts';
+import type { ServiceContext } from './context.ts';
+import { emptyListPage } from './empty-list.ts';
+import { viewVotes } from './vote-view.ts';
+
+export function votesService(context: ServiceContext): Directory['votes'] {
+  const { storage } = context;
+  return {
+    async list(raw) {
+      const query = parseListVotesQuery(raw);
+      let page: Page<VoteRecord>;
+      const country = query.countryCode === undefined ? undefined : await storage.countries.getByCode(query.countryCode);
+      if (query.countryCode !== undefined && !country) {
+        page = await emptyListPage(query.page, async (id) => (await storage.votes.get(id)) !== undefined);
+      } else {
+        page = await storage.votes.list({
+          ...(query.bankId !== undefined && { bankId: query.bankId }),
+          ...(query.categories !== undefined && { categories: query.categories }),
+          ...(query.isUp !== undefined && { isUp: query.isUp }),
+          ...(country && { countryId: country.id }),
+          sortOrder: query.sortOrder,
+          page: query.page,
+        });
+      }
+      return {
+        data: await viewVotes(context, page.items, new Set(query.include)),
+        pagination: paginationOf(page, query.page.limit),
+        message: 'Votes retrieved',
+      };
+    },
+
+    async cast(principal, bankId, body) {
+      await requireBank(context, bankId);
+      const vote = parseVoteBody(body);
+      const result = await storage.votes.cast(
+        { id: context.newId('vote'), accountId: principal.accountId, bankId, category: vote.category, isUp: vote.isUp },
+        context.now(),
+      );
+      const [view] = await viewVotes(context, [result.vote], new Set());
+      return { data: view!, message: result.created ? 'Vote cast' : 'Vote replaced', created: result.created };
+    },
+
+    async retract(principal, bankId, rawCategory) {
+      await requireBank(context, bankId);
+      const category = parseVoteCategoryParam(rawCategory);
+      const removed = await storage.votes.retract(principal.accountId, bankId, category);
+      if (!removed) throw DirectoryError.notFound(`You have no ${category} vote on bank ${bankId}.`);
+      return { data: { id: removed.id }, message: 'Vote retracted' };
+    },
+  };
+}

@@ -1,0 +1,249 @@
+import type { BankSortKey, CountrySortKey, ProductCategory, ProductSortKey, ProductStatus, ProductType, SortOrder, VoteCategory } from './constants.ts';
+import type { Page, PageRequest } from './paging/page.ts';
+import type { BankProduct, Country, CountryListItem, Market, Scores, Stock } from './schemas/resources.ts';
+
+// The contract between the directory service and a storage driver. The service holds the rules (validation, scoring,
+// visibility, who may do what, text folding, hostname normalisation); a driver stores, queries, and keeps derived
+// columns (scores, ranks) exact inside the same transaction as the write that changes them.
+// Every timestamp crosses this seam as an ISO 8601 UTC string with milliseconds.
+
+/** A bank as stored, with its scores and ranks. */
+export interface BankRecord {
+  id: string;
+  name: string;
+  url: string;
+  description: string;
+  storiesCount: number;
+  claimedAt: string | null;
+  countryId: string;
+  rank: number | null;
+  countryRank: number | null;
+  scores: Scores;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Everything the operator sets on a bank; the service fills the derived fields. */
+export interface BankWrite {
+  name: string;
+  /** foldText(name): what name sorting and name search compare. */
+  nameKey: string;
+  url: string;
+  /** normalizeHostname(url). */
+  primaryHostname: string;
+  /** Normalised, unique, never equal to the primary hostname. */
+  alternativeHostnames: string[];
+  description: string;
+  countryId: string;
+  storiesCount: number;
+}
+
+export interface BankListQuery {
+  countryId?: string;
+  /** Already folded with foldText; matched as a substring of the folded name. */
+  search?: string;
+  sortBy: BankSortKey;
+  sortOrder: SortOrder;
+  page: PageRequest;
+  /** Count every bank matching the filters into `Page.total`. */
+  withTotal: boolean;
+}
+
+export interface BankStore {
+  /** One keyset page in the order sortBy/sortOrder, then id asc; rank and countryRank put unranked banks last. */
+  list(query: BankListQuery): Promise<Page<BankRecord>>;
+  get(id: string): Promise<BankRecord | undefined>;
+  /** The banks that exist among `ids`, in no particular order. */
+  getMany(ids: readonly string[]): Promise<BankRecord[]>;
+  /** Banks whose primary or an alternative hostname equals the normalised `hostname`. */
+  findByHostname(hostname: string): Promise<BankRecord[]>;
+  /** The bank's alternative hostnames, sorted. */
+  alternativeHostnames(bankId: string): Promise<string[]>;
+  /** Inserts a bank with zeroed scores and no rank. */
+  create(id: string, bank: BankWrite, at: string): Promise<BankRecord>;
+  /** Replaces the operator's fields; a change of country moves the bank's ranks, votes and products with it. */
+  update(id: string, bank: BankWrite, at: string): Promise<BankRecord | undefined>;
+  /** Removes the bank with its hostnames, stocks, votes, products and representative approvals; ranks close up. */
+  delete(id: string): Promise<boolean>;
+  setStoriesCount(id: string, storiesCount: number, at: string): Promise<BankRecord | undefined>;
+}
+
+export interface StockWrite {
+  id: string;
+  symbol: string;
+  marketId: string;
+  isPrimary: boolean;
+}
+
+export interface StockStore {
+  /** Makes the bank's listings exactly `stocks`, keeping createdAt of listings whose id stays. */
+  replaceForBank(bankId: string, stocks: readonly StockWrite[], at: string): Promise<void>;
+  /** The listings of these banks, each with its market and bank, ordered by bankId, primary first, then symbol. */
+  listForBanks(bankIds: readonly string[]): Promise<Stock[]>;
+}
+
+export type MarketWrite = Omit<Market, 'createdAt' | 'updatedAt'>;
+
+export interface MarketStore {
+  /** Inserts or updates; an unchanged market keeps its updatedAt. */
+  upsert(market: MarketWrite, at: string): Promise<Market>;
+  get(id: string): Promise<Market | undefined>;
+  list(): Promise<Market[]>;
+}
+
+export interface CountryListQuery {
+  /** Already folded; substring of the folded name. */
+  search?: string;
+  sortBy: CountrySortKey;
+  sortOrder: SortOrder;
+  page: PageRequest;
+}
+
+export interface CountryStore {
+  /** Inserts or updates; an unchanged country keeps its updatedAt. The service passes `nameKey` = foldText(name). */
+  upsert(country: Country & { nameKey: string }, at: string): Promise<void>;
+  list(query: CountryListQuery): Promise<Page<CountryListItem>>;
+  get(id: string): Promise<Country | undefined>;
+  /** Case-insensitive lookup by ISO 3166-1 alpha-2 code. */
+  getByCode(code: string): Promise<Country | undefined>;
+  getMany(ids: readonly string[]): Promise<Country[]>;
+}
+
+/** A vote as stored; the account is kept but never shown. */
+export interface VoteRecord {
+  id: string;
+  accountId: string;
+  bankId: string;
+  countryId: string;
+  category: VoteCategory;
+  isUp: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface VoteListQuery {
+  bankId?: string;
+  categories?: readonly VoteCategory[];
+  isUp?: boolean;
+  countryId?: string;
+  sortOrder: SortOrder;
+  page: PageRequest;
+}
+
+export interface VoteStore {
+  /** Keyset page by createdAt in sortOrder, then id asc. */
+  list(query: VoteListQuery): Promise<Page<VoteRecord>>;
+  get(id: string): Promise<VoteRecord | undefined>;
+  find(accountId: string, bankId: string, category: VoteCategory): Promise<VoteRecord | undefined>;
+  /**
+   * Casts the account's vote on the bank in the category, replacing an earlier one (which keeps its id and createdAt).
+   * The bank's scores and every affected rank are exact when this resolves. `id` is used only when a vote is created.
+   */
+  cast(vote: { id: string; accountId: string; bankId: string; category: VoteCategory; isUp: boolean }, at: string): Promise<{ vote: VoteRecord; created: boolean }>;
+  /** Removes the account's vote, with the same guarantees as cast; undefined when there was none. */
+  retract(accountId: string, bankId: string, category: VoteCategory): Promise<VoteRecord | undefined>;
+  /** Bulk load for seeding: writes the votes as given and leaves scores stale until maintenance.rebuildScoresAndRanks(). */
+  importMany(votes: readonly Omit<VoteRecord, 'countryId'>[]): Promise<void>;
+}
+
+/** The fields a representative writes; absent optional fields are null (or empty arrays). */
+export type ProductFields = Omit<BankProduct, 'id' | 'bankId' | 'createdAt' | 'updatedAt' | 'bankName'>;
+
+/** A product as stored: the resource plus the operator's hidden flag. */
+export interface ProductRecord extends BankProduct {
+  hidden: boolean;
+}
+
+export interface ProductListQuery {
+  bankId?: string;
+  countryId?: string;
+  categories?: readonly ProductCategory[];
+  types?: readonly ProductType[];
+  /** Upper-case ISO 4217 code. */
+  currency?: string;
+  /** Already folded; substring of the folded name. */
+  search?: string;
+  /** Keeps products whose ratePercent or rateMaxPercent is at least this; products with neither are left out. */
+  minRatePercent?: number;
+  /** Keeps products whose ratePercent or rateMinPercent is at most this; products with neither are left out. */
+  maxRatePercent?: number;
+  sortBy: ProductSortKey;
+  sortOrder: SortOrder;
+  page: PageRequest;
+}
+
+export interface ProductStore {
+  /** Keyset page over public products only (PUBLISHED and not hidden); empty sort values last in both orders, then id asc. */
+  listPublic(query: ProductListQuery): Promise<Page<ProductRecord>>;
+  /** Every product of the bank, or only its public ones; in no particular order (the service orders them). */
+  listForBank(bankId: string, options: { publicOnly: boolean }): Promise<ProductRecord[]>;
+  get(id: string): Promise<ProductRecord | undefined>;
+  /** `nameKey` = foldText(fields.name). */
+  create(id: string, bankId: string, fields: ProductFields, nameKey: string, at: string): Promise<ProductRecord>;
+  /** Overwrites every writable field; keeps createdAt and the hidden flag. */
+  replace(id: string, fields: ProductFields, nameKey: string, at: string): Promise<ProductRecord | undefined>;
+  setStatus(id: string, status: ProductStatus, at: string): Promise<ProductRecord | undefined>;
+  setHidden(id: string, hidden: boolean, at: string): Promise<ProductRecord | undefined>;
+  delete(id: string): Promise<boolean>;
+}
+
+export interface RepresentativeStore {
+  /** Approves; the bank's claimedAt is set to `at` if it had none. Returns false when the approval already existed. */
+  approve(accountId: string, bankId: string, at: string): Promise<boolean>;
+  /** Returns false when there was no such approval. claimedAt stays. */
+  revoke(accountId: string, bankId: string): Promise<boolean>;
+  isApproved(accountId: string, bankId: string): Promise<boolean>;
+  /** Bank ids the account represents, sorted. */
+  listForAccount(accountId: string): Promise<string[]>;
+}
+
+/** One embedded section of a bank description. */
+export interface VectorSection {
+  title: string;
+  text: string;
+  vector: Float32Array;
+}
+
+export interface VectorHit {
+  bankId: string;
+  title: string;
+  text: string;
+  /** Cosine similarity, -1 to 1. */
+  similarity: number;
+}
+
+/** The semantic index. Drivers without one leave `Storage.vectors` undefined and semantic search answers 503. */
+export interface VectorStore {
+  /** The model and dimensions the stored vectors were made with; null when the index is empty or was never built. */
+  indexInfo(): Promise<{ model: string; dimensions: number } | null>;
+  /** Drops every vector and prepares the index for this model. */
+  resetIndex(info: { model: string; dimensions: number }): Promise<void>;
+  /** Makes the bank's sections exactly these. */
+  replaceBankSections(bankId: string, countryId: string, sections: readonly VectorSection[]): Promise<void>;
+  deleteBank(bankId: string): Promise<void>;
+  /** The best section of each of the nearest banks, best first; only banks of `countryId` when given. */
+  search(vector: Float32Array, options: { countryId?: string; limit: number }): Promise<VectorHit[]>;
+}
+
+export interface MaintenanceStore {
+  /** Recomputes every bank's scores from its votes and every rank from the scores. */
+  rebuildScoresAndRanks(): Promise<void>;
+}
+
+export interface Storage {
+  banks: BankStore;
+  stocks: StockStore;
+  markets: MarketStore;
+  countries: CountryStore;
+  votes: VoteStore;
+  products: ProductStore;
+  representatives: RepresentativeStore;
+  maintenance: MaintenanceStore;
+  vectors?: VectorStore;
+  /**
+   * Runs `work` atomically against a Storage bound to one transaction: all of it is written or none of it.
+   * Transactions are serialised; a nested call joins the outer transaction.
+   */
+  transaction<T>(work: (storage: Storage) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

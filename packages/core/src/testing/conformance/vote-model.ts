@@ -1,0 +1,63 @@
+import type { VoteCategory } from '../../constants.ts';
+import { computeRanks, type Ranks } from '../../scoring/rank.ts';
+import { emptyTally, scoresFromTally } from '../../scoring/score.ts';
+import type { Scores } from '../../schemas/resources.ts';
+
+/** The reference: which votes exist and where each bank is, with scores and ranks computed from scratch. */
+export class VoteModel {
+  private readonly countryOf = new Map<string, string>();
+  private readonly votes = new Map<string, { bankId: string; category: VoteCategory; isUp: boolean }>();
+
+  addBank(bankId: string, countryId: string): void {
+    this.countryOf.set(bankId, countryId);
+  }
+
+  moveBank(bankId: string, countryId: string): void {
+    this.countryOf.set(bankId, countryId);
+  }
+
+  deleteBank(bankId: string): void {
+    this.countryOf.delete(bankId);
+    for (const [key, vote] of this.votes) if (vote.bankId === bankId) this.votes.delete(key);
+  }
+
+  bankIds(): string[] {
+    return [...this.countryOf.keys()];
+  }
+
+  countryIdOf(bankId: string): string | undefined {
+    return this.countryOf.get(bankId);
+  }
+
+  cast(accountId: string, bankId: string, category: VoteCategory, isUp: boolean): void {
+    this.votes.set(`${accountId}|${bankId}|${category}`, { bankId, category, isUp });
+  }
+
+  /** False when the account had no vote there. */
+  retract(accountId: string, bankId: string, category: VoteCategory): boolean {
+    return this.votes.delete(`${accountId}|${bankId}|${category}`);
+  }
+
+  has(accountId: string, bankId: string, category: VoteCategory): boolean {
+    return this.votes.has(`${accountId}|${bankId}|${category}`);
+  }
+
+  scores(): Map<string, Scores> {
+    const tallies = new Map([...this.countryOf.keys()].map((id) => [id, emptyTally()]));
+    for (const vote of this.votes.values()) {
+      const counts = tallies.get(vote.bankId)?.[vote.category];
+      if (counts) counts[vote.isUp ? 'up' : 'down'] += 1;
+    }
+    return new Map([...tallies].map(([id, tally]) => [id, scoresFromTally(tally)]));
+  }
+
+  ranks(): Map<string, Ranks> {
+    const scores = this.scores();
+    return computeRanks(
+      [...this.countryOf].map(([id, countryId]) => {
+        const overall = scores.get(id)?.overall;
+        return { id, countryId, overallScore: overall?.score ?? 0, overallTotal: overall?.total ?? 0 };
+      }),
+    );
+  }
+}

@@ -1,0 +1,17 @@
+// Letters that Unicode decomposition leaves alone but people read as plain Latin letters.
+const SPECIAL_LETTERS: Record<string, string> = {
+  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i',
+};
+
+/**
+ * Folds text for comparing and searching names: case-insensitive and accent-insensitive
+ * ("Ålandsbanken" -> "alandsbanken", "bunq" sorts among the B's).
+ */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøđðłþı]/g, (letter) => SPECIAL_LETTERS[letter] ?? letter)
+    .trim();
+}

@@ -1,0 +1,28 @@
+import { Kysely } from 'kysely';
+import type { Storage } from '@bankdir/core';
+import { migrateToLatest } from './migrations/index.ts';
+import { kyselyStorage } from './queries/kysely-storage.ts';
+import type { Database } from './schema/database.ts';
+import { cachedStatements } from './sqlite/cached-statements.ts';
+import { ImmediateSqliteDialect } from './sqlite/immediate-sqlite-dialect.ts';
+import { openDatabase } from './sqlite/open-database.ts';
+
+export interface SqliteStorageOptions {
+  /** The database file; created and migrated when it does not exist. `:memory:` works for throwaway use. */
+  file: string;
+  /** How long a write waits for another process's lock before failing; default 5000 ms. */
+  busyTimeoutMs?: number;
+}
+
+/** The default storage: one SQLite file, migrated to the latest schema on open. */
+export async function openSqliteStorage(options: SqliteStorageOptions): Promise<Storage> {
+  const sqlite = openDatabase({ file: options.file, ...(options.busyTimeoutMs !== undefined && { busyTimeoutMs: options.busyTimeoutMs }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return kyselyStorage(db, { close: () => db.destroy() });
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Storage, VectorStore } from '@bankdir/core';
+import type { Database } from '../schema/database.ts';
+import { bankStore } from '../stores/bank-store.ts';
+import { countryStore } from '../stores/country-store.ts';
+import { maintenanceStore } from '../stores/maintenance-store.ts';
+import { marketStore } from '../stores/market-store.ts';
+import { productStore } from '../stores/product-store.ts';
+import { representativeStore } from '../stores/representative-store.ts';
+import { stockStore } from '../stores/stock-store.ts';
+import { voteStore } from '../stores/vote-store.ts';
+import { rootScope, transactionScope, type Scope } from './scope.ts';
+
+export interface KyselyStorageOptions {
+  /** The engine's semantic index over the same connection, if it has one. */
+  vectors?: (db: Kysely<Database>) => VectorStore;
+  /** Closes the connection. */
+  close: () => Promise<void>;
+}
+
+/**
+ * A Storage over any Kysely connection to the directory's schema. The stores use only SQL that SQLite and PostgreSQL
+ * share; what an engine does its own way (the semantic index, pragmas) comes in through `options`.
+ */
+export function kyselyStorage(db: Kysely<Database>, options: KyselyStorageOptions): Storage {
+  return storageOver(rootScope(db), options, false);
+}
+
+function storageOver(scope: Scope, options: KyselyStorageOptions, inTransaction: boolean): Storage {
+  const storage: Storage = {
+    banks: bankStore(scope),
+    stocks: stockStore(scope),
+    markets: marketStore(scope),
+    countries: countryStore(scope),
+    votes: voteStore(scope),
+    products: productStore(scope),
+    representatives: representativeStore(scope),
+    maintenance: maintenanceStore(scope),
+    transaction: (work) =>
+      inTransaction
+        ? work(storage) // a nested transaction joins the one already open
+        : scope.db.transaction().execute((trx) => work(storageOver(transactionScope(trx), options, true))),
+    close: options.close,
+  };
+  if (options.vectors) storage.vectors = options.vectors(scope.db);
+  return storage;
+}

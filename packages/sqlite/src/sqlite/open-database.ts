@@ -1,0 +1,28 @@
+import BetterSqlite3 from 'better-sqlite3';
+import * as sqliteVec from 'sqlite-vec';
+
+export interface OpenDatabaseOptions {
+  file: string;
+  readonly?: boolean;
+  busyTimeoutMs?: number;
+}
+
+/** Opens the SQLite file with the pragmas every connection of bankdir uses and the sqlite-vec extension loaded. */
+export function openDatabase(options: OpenDatabaseOptions): BetterSqlite3.Database {
+  const readonly = options.readonly ?? false;
+  const database = new BetterSqlite3(options.file, { readonly, fileMustExist: readonly });
+  try {
+    database.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.busyTimeoutMs ?? 5000))}`);
+    // A read-only connection cannot switch the journal mode; it reads whatever mode the file has.
+    if (!readonly) database.pragma('journal_mode = WAL');
+    database.pragma('synchronous = NORMAL');
+    database.pragma('foreign_keys = ON');
+    // Many indexes per bank row: a larger page cache keeps bulk loads and rank shifts in memory.
+    database.pragma('cache_size = -65536');
+    sqliteVec.load(database);
+    return database;
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,137 @@
+import { sql, type SqlBool } from 'kysely';
+import type { BankListQuery, BankRecord, BankStore, BankWrite, Page } from '@bankdir/core';
+import { bankSortColumn } from '../schema/sort-columns.ts';
+import { bankRecordOf, type BankRow } from '../queries/bank-rows.ts';
+import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
+import { moveInRanks } from '../queries/rank-maintenance.ts';
+import type { Scope } from '../queries/scope.ts';
+import { chunks } from '../queries/id-chunks.ts';
+
+const NULLABLE_SORT_COLUMNS = new Set(['rank', 'countryRank']);
+
+export function bankStore(scope: Scope): BankStore {
+  const { db } = scope;
+
+  const getRow = (id: string) => db.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirst();
+
+  return {
+    async list(query: BankListQuery): Promise<Page<BankRecord>> {
+      const filtered = () => {
+        let q = db.selectFrom('banks');
+        if (query.countryId !== undefined) q = q.where('countryId', '=', query.countryId);
+        if (query.search !== undefined) q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
+        return q;
+      };
+      const column = bankSortColumn(query.sortBy);
+      const order = { column, order: query.sortOrder, nullable: NULLABLE_SORT_COLUMNS.has(column) };
+      const page = await readRowsPage<BankRow>(db, 'banks', order, () => filtered().selectAll(), query.page);
+      const result: Page<BankRecord> = { ...page, items: page.items.map(bankRecordOf) };
+      if (query.withTotal) {
+        const { total } = await filtered().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+        result.total = Number(total);
+      }
+      return result;
+    },
+
+    async get(id) {
+      const row = await getRow(id);
+      return row && bankRecordOf(row);
+    },
+
+    async getMany(ids) {
+      const records: BankRecord[] = [];
+      for (const part of chunks([...new Set(ids)])) {
+        const rows = await db.selectFrom('banks').selectAll().where('id', 'in', part).execute();
+        records.push(...rows.map(bankRecordOf));
+      }
+      return records;
+    },
+
+    async findByHostname(hostname) {
+      const rows = await db
+        .selectFrom('banks')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb('primaryHostname', '=', hostname),
+            eb('id', 'in', eb.selectFrom('bank_hostnames').select('bankId').where('hostname', '=', hostname)),
+          ]),
+        )
+        .execute();
+      return rows.map(bankRecordOf);
+    },
+
+    async alternativeHostnames(bankId) {
+      const rows = await db.selectFrom('bank_hostnames').select('hostname').where('bankId', '=', bankId).orderBy('hostname').execute();
+      return rows.map((row) => row.hostname);
+    },
+
+    create: (id, bank, at) =>
+      scope.atomic(async (tx) => {
+        await tx
+          .insertInto('banks')
+          .values({ id, ...operatorColumns(bank), claimedAt: null, createdAt: at, updatedAt: at })
+          .execute();
+        await tx.updateTable('countries').set('banksCount', sql`${sql.ref('banksCount')} + 1`).where('id', '=', bank.countryId).execute();
+        await writeHostnames(tx, id, bank.alternativeHostnames);
+        return bankRecordOf(await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+      }),
+
+    update: (id, bank, at) =>
+      scope.atomic(async (tx) => {
+        const before = await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!before) return undefined;
+        await tx.updateTable('banks').set({ ...operatorColumns(bank), updatedAt: at }).where('id', '=', id).execute();
+        if (before.countryId !== bank.countryId) {
+          const rankKey = before.rankKey === null ? null : Number(before.rankKey);
+          await moveInRanks(tx, { ...before, rankKey }, { countryId: bank.countryId, rankKey });
+          for (const table of ['votes', 'products'] as const) {
+            await tx.updateTable(table).set({ countryId: bank.countryId }).where('bankId', '=', id).execute();
+          }
+          await tx.updateTable('countries').set('banksCount', sql`${sql.ref('banksCount')} - 1`).where('id', '=', before.countryId).execute();
+          await tx.updateTable('countries').set('banksCount', sql`${sql.ref('banksCount')} + 1`).where('id', '=', bank.countryId).execute();
+        }
+        await tx.deleteFrom('bank_hostnames').where('bankId', '=', id).execute();
+        await writeHostnames(tx, id, bank.alternativeHostnames);
+        return bankRecordOf(await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+      }),
+
+    delete: (id) =>
+      scope.atomic(async (tx) => {
+        const before = await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirst();
+        if (!before) return false;
+        // Leave the rankings first, so the banks behind close up.
+        await moveInRanks(tx, { ...before, rankKey: null }, { countryId: before.countryId, rankKey: null });
+        // Children go explicitly too, so the delete does not depend on the connection's foreign-key setting.
+        for (const table of ['bank_hostnames', 'stocks', 'votes', 'products', 'representatives'] as const) {
+          await tx.deleteFrom(table).where('bankId', '=', id).execute();
+        }
+        await tx.deleteFrom('banks').where('id', '=', id).execute();
+        await tx.updateTable('countries').set('banksCount', sql`${sql.ref('banksCount')} - 1`).where('id', '=', before.countryId).execute();
+        return true;
+      }),
+
+    async setStoriesCount(id, storiesCount, at) {
+      await db.updateTable('banks').set({ storiesCount, updatedAt: at }).where('id', '=', id).execute();
+      const row = await getRow(id);
+      return row && bankRecordOf(row);
+    },
+  };
+}
+
+function operatorColumns(bank: BankWrite) {
+  return {
+    name: bank.name,
+    nameKey: bank.nameKey,
+    url: bank.url,
+    primaryHostname: bank.primaryHostname,
+    description: bank.description,
+    storiesCount: bank.storiesCount,
+    countryId: bank.countryId,
+  };
+}
+
+async function writeHostnames(tx: Scope['db'], bankId: string, hostnames: readonly string[]): Promise<void> {
+  if (hostnames.length === 0) return;
+  await tx.insertInto('bank_hostnames').values(hostnames.map((hostname) => ({ bankId, hostname }))).execute();
+}

@@ -1,0 +1,38 @@
+import type { Selectable } from 'kysely';
+import type { Market, MarketStore } from '@bankdir/core';
+import type { MarketsTable } from '../schema/database.ts';
+import type { Scope } from '../queries/scope.ts';
+
+type MarketRow = Selectable<MarketsTable>;
+
+export function marketOf(row: MarketRow): Market {
+  return { ...row, isTvEmbeddable: Boolean(row.isTvEmbeddable), type: 'STOCK' };
+}
+
+export function marketStore(scope: Scope): MarketStore {
+  const { db } = scope;
+  return {
+    upsert: (market, at) =>
+      scope.atomic(async (tx) => {
+        const existing = await tx.selectFrom('markets').selectAll().where('id', '=', market.id).executeTakeFirst();
+        if (!existing) {
+          await tx.insertInto('markets').values({ ...market, createdAt: at, updatedAt: at }).execute();
+          return { ...market, createdAt: at, updatedAt: at };
+        }
+        const current = marketOf(existing);
+        const unchanged = (Object.keys(market) as (keyof typeof market)[]).every((key) => current[key] === market[key]);
+        if (unchanged) return current;
+        await tx.updateTable('markets').set({ ...market, updatedAt: at }).where('id', '=', market.id).execute();
+        return { ...market, createdAt: current.createdAt, updatedAt: at };
+      }),
+
+    async get(id) {
+      const row = await db.selectFrom('markets').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && marketOf(row);
+    },
+
+    async list() {
+      return (await db.selectFrom('markets').selectAll().orderBy('id').execute()).map(marketOf);
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { foldText, normalizeHostname, type BankWrite, type Directory, type Stock, type StockWrite, type Storage } from '@bankdir/core';
+import { defaultDataSet, type DataSet, type DataSetBank } from './dataset.ts';
+import { sampleProducts } from './sample-products.ts';
+import { sampleVotes } from './sample-votes.ts';
+
+export interface SeedOptions {
+  /** Load the sample layer (made-up votes and products) too; default true. */
+  sample?: boolean;
+  /** Another data set than the default one (tests, forks). */
+  dataSet?: DataSet;
+  /** The time written on what the seed creates or changes; default now. */
+  now?: Date;
+}
+
+export interface SeedReport {
+  countries: number;
+  markets: number;
+  banks: { created: number; updated: number; unchanged: number };
+  votes: number;
+  products: number;
+}
+
+/**
+ * Loads the data set idempotently, inside one transaction: what exists and is unchanged is left alone (its updatedAt
+ * too), what changed is updated, what is missing is created. Seeding twice changes nothing.
+ */
+export async function seedDefaultData(directory: Directory, options: SeedOptions = {}): Promise<SeedReport> {
+  const data = options.dataSet ?? defaultDataSet();
+  const at = (options.now ?? new Date()).toISOString();
+  return directory.storage.transaction(async (storage) => {
+    for (const country of data.countries) await storage.countries.upsert({ ...country, nameKey: foldText(country.name) }, at);
+    for (const market of data.markets) await storage.markets.upsert(market, at);
+    const banks = { created: 0, updated: 0, unchanged: 0 };
+    for (const bank of data.banks) banks[await seedBank(storage, bank, at)] += 1;
+    const report: SeedReport = { countries: data.countries.length, markets: data.markets.length, banks, votes: 0, products: 0 };
+    if (options.sample ?? true) {
+      report.votes = await seedSampleVotes(storage, data.banks);
+      report.products = await seedSampleProducts(storage, data.banks, at);
+    }
+    return report;
+  });
+}
+
+async function seedBank(storage: Storage, bank: DataSetBank, at: string): Promise<'created' | 'updated' | 'unchanged'> {
+  const existing = await storage.banks.get(bank.id);
+  const write = bankWrite(bank, existing?.storiesCount ?? 0);
+  let outcome: 'created' | 'updated' | 'unchanged' = 'unchanged';
+  if (!existing) {
+    await storage.banks.create(bank.id, write, at);
+    outcome = 'created';
+  } else if (
+    existing.name !== write.name ||
+    existing.url !== write.url ||
+    existing.description !== write.description ||
+    existing.countryId !== write.countryId ||
+    (await storage.banks.alternativeHostnames(bank.id)).join(' ') !== write.alternativeHostnames.join(' ')
+  ) {
+    await storage.banks.update(bank.id, write, at);
+    outcome = 'updated';
+  }
+  const current = outcome === 'created' ? [] : await storage.stocks.listForBanks([bank.id]);
+  if (!sameStocks(current, bank.stocks)) {
+    await storage.stocks.replaceForBank(bank.id, bank.stocks, at);
+    if (outcome === 'unchanged') outcome = 'updated';
+  }
+  return outcome;
+}
+
+function bankWrite(bank: DataSetBank, storiesCount: number): BankWrite {
+  const primaryHostname = normalizeHostname(bank.url);
+  if (primaryHostname === null) throw new Error(`bank ${bank.id} has no usable hostname in ${bank.url}`);
+  const alternatives = new Set(bank.alternativeHostnames.map((host) => normalizeHostname(host)).filter((host): host is string => host !== null && host !== primaryHostname));
+  return {
+    name: bank.name,
+    nameKey: foldText(bank.name),
+    url: bank.url,
+    primaryHostname,
+    alternativeHostnames: [...alternatives].sort(),
+    description: bank.description,
+    countryId: bank.countryId,
+    storiesCount,
+  };
+}
+
+function sameStocks(current: readonly Stock[], wanted: readonly StockWrite[]): boolean {
+  const key = (stock: StockWrite) => `${stock.id}|${stock.symbol}|${stock.marketId}|${stock.isPrimary}`;
+  const have = current.map((stock) => key(stock)).sort();
+  const want = wanted.map(key).sort();
+  return have.length === want.length && have.every((entry, index) => entry === want[index]);
+}
+
+async function seedSampleVotes(storage: Storage, banks: readonly DataSetBank[]): Promise<number> {
+  const votes = sampleVotes(banks);
+  const missing = [];
+  for (const vote of votes) if (!(await storage.votes.get(vote.id))) missing.push(vote);
+  if (missing.length > 0) {
+    await storage.votes.importMany(missing);
+    await storage.maintenance.rebuildScoresAndRanks();
+  }
+  return votes.length;
+}
+
+async function seedSampleProducts(storage: Storage, banks: readonly DataSetBank[], at: string): Promise<number> {
+  const products = sampleProducts(banks);
+  for (const product of products) {
+    if (!(await storage.products.get(product.id))) {
+      await storage.products.create(product.id, product.bankId, product.fields, foldText(product.fields.name), at);
+    }
+  }
+  return products.length;
+}

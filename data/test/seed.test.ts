@@ -1,0 +1,93 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { createDirectory, type Directory } from '@bankdir/core';
+import { openSqliteStorage } from '@bankdir/sqlite';
+import { defaultDataSet, sampleProducts, sampleVotes, seedDefaultData } from '../src/index.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'bankdir-seed-'));
+after(() => rmSync(folder, { recursive: true, force: true }));
+
+async function openDirectory(name: string): Promise<Directory> {
+  return createDirectory({ storage: await openSqliteStorage({ file: join(folder, name) }), warn: () => {} });
+}
+
+/** Everything a user could see, as one comparable value. */
+async function snapshot(directory: Directory): Promise<unknown> {
+  const read = async (list: (query: Record<string, string>) => Promise<{ data: unknown[]; pagination?: { nextCursor: string | null } }>, query: Record<string, string>) => {
+    const items: unknown[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await list({ ...query, limit: '100', ...(cursor !== null && { starting_after: cursor }) });
+      items.push(...page.data);
+      cursor = page.pagination?.nextCursor ?? null;
+    } while (cursor !== null);
+    return items;
+  };
+  return {
+    banks: await read((q) => directory.banks.list(q), { include: 'scores,stocks' }),
+    votes: await read((q) => directory.votes.list(q), {}),
+    products: await read((q) => directory.products.listAll(q), {}),
+    countries: await read((q) => directory.countries.list(q), {}),
+  };
+}
+
+describe('seeding the default data set', () => {
+  const data = defaultDataSet();
+
+  it('loads every country, market and bank with the sample layer into a new file', async () => {
+    const directory = await openDirectory('full.sqlite');
+    const report = await seedDefaultData(directory, { now: new Date('2025-07-01T00:00:00.000Z') });
+    assert.deepEqual(report.banks, { created: data.banks.length, updated: 0, unchanged: 0 });
+    assert.equal(report.countries, data.countries.length);
+    assert.equal(report.markets, data.markets.length);
+    assert.equal(report.votes, sampleVotes(data.banks).length);
+    assert.equal(report.products, sampleProducts(data.banks).length);
+    const banks = await directory.banks.list({ include: 'meta,scores', sortBy: 'rank', limit: '5' });
+    assert.equal(banks.pagination?.meta?.total, data.banks.length);
+    assert.equal(banks.data[0]?.rank, 1, 'the sample votes rank banks at once');
+    const stocks = await directory.banks.get('bank_us_jpmorgan-chase', { include: 'stocks' });
+    assert.equal(stocks.data.stocks?.[0]?.symbol, 'JPM');
+    await directory.close();
+  });
+
+  it('changes nothing when run a second time', async () => {
+    const directory = await openDirectory('twice.sqlite');
+    await seedDefaultData(directory, { now: new Date('2025-07-01T00:00:00.000Z') });
+    const first = await snapshot(directory);
+    const report = await seedDefaultData(directory, { now: new Date('2025-08-01T00:00:00.000Z') });
+    assert.deepEqual(report.banks, { created: 0, updated: 0, unchanged: data.banks.length });
+    assert.deepEqual(await snapshot(directory), first);
+    await directory.close();
+  });
+
+  it('leaves the sample layer out when asked', async () => {
+    const directory = await openDirectory('bare.sqlite');
+    const report = await seedDefaultData(directory, { sample: false });
+    assert.equal(report.votes, 0);
+    assert.equal(report.products, 0);
+    assert.equal((await directory.votes.list({})).data.length, 0);
+    assert.equal((await directory.products.listAll({})).data.length, 0);
+    const ranked = await directory.banks.list({ sortBy: 'rank', limit: '1' });
+    assert.equal(ranked.data[0]?.rank, null, 'without votes no bank is ranked');
+    await directory.close();
+  });
+
+  it('updates a bank whose facts changed and keeps its id, votes and products', async () => {
+    const directory = await openDirectory('update.sqlite');
+    await seedDefaultData(directory);
+    const [first, ...rest] = data.banks;
+    const renamed = { ...data, banks: [{ ...first!, name: `${first!.name} (renamed)`, alternativeHostnames: [...first!.alternativeHostnames, 'renamed.example'] }, ...rest] };
+    const votesBefore = (await directory.votes.list({ bankId: first!.id, limit: '100' })).data.length;
+    const report = await seedDefaultData(directory, { dataSet: renamed });
+    assert.deepEqual(report.banks, { created: 0, updated: 1, unchanged: data.banks.length - 1 });
+    const bank = await directory.banks.get(first!.id);
+    assert.equal(bank.data.name, `${first!.name} (renamed)`);
+    assert.equal((await directory.votes.list({ bankId: first!.id, limit: '100' })).data.length, votesBefore);
+    const found = await directory.banks.byHostname({ hostname: 'https://www.renamed.example/' });
+    assert.deepEqual(found.data.map((match) => match.id), [first!.id]);
+    await directory.close();
+  });
+});

@@ -1,4 +1,4 @@
-export { openSqliteStorage, type SqliteStorageOptions } from './open-sqlite-storage.ts';
+export { openSqliteStorage, type SqliteStorage, type SqliteStorageOptions } from './open-sqlite-storage.ts';
 export { kyselyStorage, type KyselyStorageOptions } from './queries/kysely-storage.ts';
 export { directoryMigrations, migrateToLatest } from './migrations/index.ts';
 export type { Database } from './schema/database.ts';

@@ -14,8 +14,14 @@ export interface SqliteStorageOptions {
   busyTimeoutMs?: number;
 }
 
+/** The SQLite storage, with the connection plugins share to keep their own tables in the same file. */
+export interface SqliteStorage extends Storage {
+  /** The Kysely connection; a plugin runs its own migrations on it (see migrateToLatest) and its own queries. */
+  readonly kysely: Kysely<Database>;
+}
+
 /** The default storage: one SQLite file, migrated to the latest schema on open. */
-export async function openSqliteStorage(options: SqliteStorageOptions): Promise<Storage> {
+export async function openSqliteStorage(options: SqliteStorageOptions): Promise<SqliteStorage> {
   const sqlite = openDatabase({ file: options.file, ...(options.busyTimeoutMs !== undefined && { busyTimeoutMs: options.busyTimeoutMs }) });
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
   try {
@@ -24,5 +30,5 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
     await db.destroy();
     throw error;
   }
-  return kyselyStorage(db, { close: () => db.destroy() });
+  return Object.assign(kyselyStorage(db, { close: () => db.destroy() }), { kysely: db });
 }

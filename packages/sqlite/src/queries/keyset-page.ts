@@ -3,32 +3,32 @@ import { readKeysetPage, type Page, type PageRequest } from '@bankdir/core';
 import { walkKeyset, type AnySelect, type KeysetOrder, type SortKey } from './keyset-walk.ts';
 
 /**
- * One keyset page of `base` in `order`: the cursor is looked up in the whole table (it need not match the filters; its
- * sort values place it), then core's readKeysetPage walks from it. Rows come back as stored; the caller maps them.
+ * One keyset page of the rows `filtered` selects, in `order`: the cursor is looked up in the whole table (it need not
+ * match the filters; its sort values place it), core's readKeysetPage walks the keys from it, then the page's rows
+ * are read by id. Rows come back as stored; the caller maps them.
  */
-export function readRowsPage<Row extends { id: string }>(
+export async function readRowsPage<Row extends { id: string }>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
   table: string,
   order: KeysetOrder,
-  base: () => AnySelect,
+  filtered: () => AnySelect,
   page: PageRequest,
 ): Promise<Page<Row>> {
-  return readKeysetPage<Row, SortKey>(
+  const keys = await readKeysetPage<SortKey, SortKey>(
     {
       keyOfId: async (id) => {
-        const row = await db
-          .selectFrom(table)
-          .select(sql<string | number | null>`${sql.ref(order.column)}`.as('value'))
-          .where('id', '=', id)
-          .executeTakeFirst();
-        return row === undefined ? undefined : { value: row.value as SortKey['value'], id };
+        const row = await db.selectFrom(table).select(sql<SortKey['value']>`${sql.ref(order.column)}`.as('value')).where('id', '=', id).executeTakeFirst();
+        return row === undefined ? undefined : { value: row.value, id };
       },
-      keyOf: (row) => ({ value: (row as Record<string, unknown>)[order.column] as SortKey['value'], id: row.id }),
-      walk: (from, direction, count) => walkKeyset<Row>(base, order, from, direction, count),
+      keyOf: (key) => key,
+      walk: (from, direction, count) => walkKeyset(filtered, order, from, direction, count),
     },
     page,
   );
+  const rows = keys.items.length === 0 ? [] : ((await db.selectFrom(table).selectAll().where('id', 'in', keys.items.map((key) => key.id)).execute()) as Row[]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { ...keys, items: keys.items.map((key) => byId.get(key.id)!) };
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards in it taken literally (used with `escape '\'`). */

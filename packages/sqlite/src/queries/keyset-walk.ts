@@ -23,26 +23,27 @@ export type AnySelect = SelectQueryBuilder<any, any, any>;
 type Segment = (query: AnySelect) => AnySelect;
 
 /**
- * Up to `count` rows of `base` strictly after `from` ('forward', in list order) or strictly before it ('backward',
+ * The keys of up to `count` rows of `base` strictly after `from` ('forward', in list order) or strictly before it ('backward',
  * nearest first), from the start or the end when `from` is null. The order is cut into segments that each read as
  * one index seek: the rest of the cursor's group of equal values, the values beyond it, then the empty values.
  * Expressed this way (not as a mixed-direction row comparison) every engine seeks instead of scanning.
  */
-export async function walkKeyset<Row>(
+export async function walkKeyset(
   base: () => AnySelect,
   spec: KeysetOrder,
   from: SortKey | null,
   direction: 'forward' | 'backward',
   count: number,
-): Promise<Row[]> {
-  const rows: Row[] = [];
+): Promise<SortKey[]> {
+  const keys: SortKey[] = [];
   for (const segment of segmentsOf(spec, from, direction)) {
-    if (rows.length >= count) break;
-    // A literal limit: SQLite plans `limit ?` without it and may read the whole group before stopping.
-    const found = (await segment(base()).limit(sql.lit(count - rows.length)).execute()) as Row[];
-    rows.push(...found);
+    if (keys.length >= count) break;
+    // Only the key is read, so the order's index covers the walk and no engine is tempted to scan and sort; and
+    // a literal limit, since SQLite plans `limit ?` without it and may read a whole group of equal values first.
+    const query = segment(base().select([sql.ref(spec.column).as('value'), sql.ref('id').as('id')])).limit(sql.lit(count - keys.length));
+    keys.push(...((await query.execute()) as SortKey[]));
   }
-  return rows;
+  return keys;
 }
 
 function segmentsOf(spec: KeysetOrder, from: SortKey | null, direction: 'forward' | 'backward'): Segment[] {

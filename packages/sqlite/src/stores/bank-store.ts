@@ -24,7 +24,7 @@ export function bankStore(scope: Scope): BankStore {
       };
       const column = bankSortColumn(query.sortBy);
       const order = { column, order: query.sortOrder, nullable: NULLABLE_SORT_COLUMNS.has(column) };
-      const page = await readRowsPage<BankRow>(db, 'banks', order, () => filtered().selectAll(), query.page);
+      const page = await readRowsPage<BankRow>(db, 'banks', order, filtered, query.page);
       const result: Page<BankRecord> = { ...page, items: page.items.map(bankRecordOf) };
       if (query.withTotal) {
         const { total } = await filtered().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

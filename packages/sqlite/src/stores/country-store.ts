@@ -26,7 +26,7 @@ export function countryStore(scope: Scope): CountryStore {
 
     async list(query) {
       const base = () => {
-        let q = db.selectFrom('countries').selectAll();
+        let q = db.selectFrom('countries');
         if (query.search !== undefined) q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
         return q;
       };

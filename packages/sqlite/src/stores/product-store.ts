@@ -31,7 +31,7 @@ export function productStore(scope: Scope): ProductStore {
   return {
     async listPublic(query) {
       const base = () => {
-        let q = db.selectFrom('products').selectAll().where(IS_PUBLIC);
+        let q = db.selectFrom('products').where(IS_PUBLIC);
         if (query.bankId !== undefined) q = q.where('bankId', '=', query.bankId);
         if (query.countryId !== undefined) q = q.where('countryId', '=', query.countryId);
         if (query.categories !== undefined) q = q.where('category', 'in', [...query.categories]);

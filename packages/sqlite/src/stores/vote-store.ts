@@ -28,7 +28,7 @@ export function voteStore(scope: Scope): VoteStore {
   return {
     async list(query) {
       const base = () => {
-        let q = db.selectFrom('votes').selectAll();
+        let q = db.selectFrom('votes');
         if (query.bankId !== undefined) q = q.where('bankId', '=', query.bankId);
         if (query.countryId !== undefined) q = q.where('countryId', '=', query.countryId);
         if (query.categories !== undefined) q = q.where('category', 'in', [...query.categories]);

@@ -1,4 +1,4 @@
-import { foldText, normalizeHostname, type BankWrite, type Directory, type Stock, type StockWrite, type Storage } from '@bankdir/core';
+import { bankWriteOf, foldText, type Directory, type Stock, type StockWrite, type Storage } from '@bankdir/core';
 import { defaultDataSet, type DataSet, type DataSetBank } from './dataset.ts';
 import { sampleProducts } from './sample-products.ts';
 import { sampleVotes } from './sample-votes.ts';
@@ -43,7 +43,7 @@ export async function seedDefaultData(directory: Directory, options: SeedOptions
 
 async function seedBank(storage: Storage, bank: DataSetBank, at: string): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await storage.banks.get(bank.id);
-  const write = bankWrite(bank, existing?.storiesCount ?? 0);
+  const write = bankWriteOf({ ...bank, storiesCount: existing?.storiesCount ?? 0 });
   let outcome: 'created' | 'updated' | 'unchanged' = 'unchanged';
   if (!existing) {
     await storage.banks.create(bank.id, write, at);
@@ -64,22 +64,6 @@ async function seedBank(storage: Storage, bank: DataSetBank, at: string): Promis
     if (outcome === 'unchanged') outcome = 'updated';
   }
   return outcome;
-}
-
-function bankWrite(bank: DataSetBank, storiesCount: number): BankWrite {
-  const primaryHostname = normalizeHostname(bank.url);
-  if (primaryHostname === null) throw new Error(`bank ${bank.id} has no usable hostname in ${bank.url}`);
-  const alternatives = new Set(bank.alternativeHostnames.map((host) => normalizeHostname(host)).filter((host): host is string => host !== null && host !== primaryHostname));
-  return {
-    name: bank.name,
-    nameKey: foldText(bank.name),
-    url: bank.url,
-    primaryHostname,
-    alternativeHostnames: [...alternatives].sort(),
-    description: bank.description,
-    countryId: bank.countryId,
-    storiesCount,
-  };
 }
 
 function sameStocks(current: readonly Stock[], wanted: readonly StockWrite[]): boolean {

@@ -1,9 +1,5 @@
 import type { RegionData } from '../types.ts';
-
-/** Joins `[heading, text]` pairs into the `## ` Markdown sections a description is made of. */
-function sections(...parts: Array<[heading: string, text: string]>): string {
-  return parts.map(([heading, text]) => `## ${heading}\n\n${text}`).join('\n\n');
-}
+import { sections } from './sections.ts';
 
 export const region: RegionData = {
   markets: [

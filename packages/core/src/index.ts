@@ -5,6 +5,7 @@ export * from './ids.ts';
 export * from './principal.ts';
 export * from './embedder.ts';
 export * from './storage.ts';
+export * from './bank-write-of.ts';
 export * from './directory.ts';
 export * from './schemas/resources.ts';
 export * from './scoring/index.ts';

@@ -1,6 +1,6 @@
-import type { BankWrite, Storage } from '../storage.ts';
+import { bankWriteOf } from '../bank-write-of.ts';
+import type { Storage } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
-import { normalizeHostname } from '../text/hostname.ts';
 import type { DirectoryData, GeneratedBank } from './generate-directory-data.ts';
 
 const VOTE_BATCH = 10_000;
@@ -32,26 +32,7 @@ export async function insertDirectoryData(storage: Storage, data: DirectoryData,
   });
 }
 
-/** The storage form of a generated bank: folded name key and normalised hostnames, as the service would derive them. */
-export function bankWriteOf(bank: Pick<GeneratedBank, 'name' | 'url' | 'description' | 'countryId' | 'storiesCount' | 'alternativeHostnames'>): BankWrite {
-  const primaryHostname = normalizeHostname(bank.url);
-  if (primaryHostname === null) throw new Error(`Bank url ${bank.url} has no hostname.`);
-  const alternatives = new Set<string>();
-  for (const raw of bank.alternativeHostnames) {
-    const hostname = normalizeHostname(raw);
-    if (hostname !== null && hostname !== primaryHostname) alternatives.add(hostname);
-  }
-  return {
-    name: bank.name,
-    nameKey: foldText(bank.name),
-    url: bank.url,
-    primaryHostname,
-    alternativeHostnames: [...alternatives].sort(),
-    description: bank.description,
-    countryId: bank.countryId,
-    storiesCount: bank.storiesCount,
-  };
-}
+export { bankWriteOf } from '../bank-write-of.ts';
 
 /** The admin API's createBank input for a generated bank (createdAt is the clock's business there). */
 export function bankInputOf(bank: GeneratedBank): Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { PRODUCT_CATEGORIES, type ProductStatus } from '../constants.ts';
 import type { BankProduct } from '../schemas/resources.ts';
+import { foldText } from '../text/fold.ts';
 
 /** A product shows in public lists only when PUBLISHED and not hidden by the operator. */
 export function isPubliclyVisible(product: { status: ProductStatus; hidden: boolean }): boolean {
@@ -27,7 +28,9 @@ export function compareForBankPage(a: BankProduct, b: BankProduct): number {
     if (b.displayOrder === null) return -1;
     return a.displayOrder - b.displayOrder;
   }
-  const byName = a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
-  if (byName !== 0) return byName;
+  // Names compare folded, as every name sort of the API does.
+  const nameA = foldText(a.name);
+  const nameB = foldText(b.name);
+  if (nameA !== nameB) return nameA < nameB ? -1 : 1;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }

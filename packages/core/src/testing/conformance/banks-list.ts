@@ -15,7 +15,7 @@ const FILTERED_LIMIT = 4;
 const SEARCH = 'BÄNK';
 
 /** A reader that also checks pagination.meta.total on every page. */
-export function expectingTotal(read: ReadPage, total: number, label: string): ReadPage {
+function expectingTotal(read: ReadPage, total: number, label: string): ReadPage {
   return async (request) => {
     const page = await read(request);
     assert.equal(page.total, total, `${label}: meta.total counts every matching bank`);

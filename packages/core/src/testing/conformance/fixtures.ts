@@ -1,7 +1,7 @@
 import type { VoteCategory } from '../../constants.ts';
 import type { Directory } from '../../directory.ts';
 import type { Country } from '../../schemas/resources.ts';
-import type { BankRecord, MarketWrite, Storage } from '../../storage.ts';
+import type { BankRecord, MarketWrite, ProductFields, Storage } from '../../storage.ts';
 import { generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { testPrincipal } from '../test-principal.ts';
@@ -42,32 +42,39 @@ export async function castVotes(
   }
 }
 
-/** A product body with every optional field set. */
+/** Product fields with every optional field set. */
+export const FULL_PRODUCT_FIELDS: ProductFields = {
+  category: 'ACCOUNT',
+  type: 'SAVINGS_ACCOUNT',
+  name: 'Everyday Savings',
+  summary: 'A savings account with monthly interest.',
+  details: '## Interest\n\nPaid monthly.',
+  url: 'https://bank.example/savings',
+  currency: 'EUR',
+  status: 'PUBLISHED',
+  rateType: 'APY',
+  ratePercent: 2.5,
+  rateMinPercent: 1,
+  rateMaxPercent: 3,
+  rateNote: 'variable',
+  monthlyFeeCents: 0,
+  annualFeeCents: 1200,
+  minimumOpeningDepositCents: 1000,
+  minimumBalanceCents: 500,
+  termMonths: 12,
+  termNote: 'renews automatically',
+  features: ['No monthly fee', 'Instant notifications'],
+  attributes: [{ label: 'Network', value: 'Visa' }],
+  effectiveDate: '2025-01-01',
+  displayOrder: 3,
+};
+
+/** A product body (as a representative sends it) with every optional field set. */
 export function fullProductBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    category: 'ACCOUNT',
-    type: 'SAVINGS_ACCOUNT',
-    name: 'Everyday Savings',
-    summary: 'A savings account with monthly interest.',
-    details: '## Interest\n\nPaid monthly.',
-    url: 'https://bank.example/savings',
-    currency: 'EUR',
-    status: 'PUBLISHED',
-    rateType: 'APY',
-    ratePercent: 2.5,
-    rateMinPercent: 1,
-    rateMaxPercent: 3,
-    rateNote: 'variable',
-    monthlyFeeCents: 0,
-    annualFeeCents: 1200,
-    minimumOpeningDepositCents: 1000,
-    minimumBalanceCents: 500,
-    termMonths: 12,
-    termNote: 'renews automatically',
-    features: ['No monthly fee', 'Instant notifications'],
-    attributes: [{ label: 'Network', value: 'Visa' }],
-    effectiveDate: '2025-01-01',
-    displayOrder: 3,
+    ...FULL_PRODUCT_FIELDS,
+    features: [...FULL_PRODUCT_FIELDS.features],
+    attributes: FULL_PRODUCT_FIELDS.attributes.map((attribute) => ({ ...attribute })),
     ...overrides,
   };
 }

@@ -10,11 +10,7 @@ import { assertWalk, serviceReader } from './page-walk.ts';
 import { sharedHarness } from './shared-harness.ts';
 import { insertStandardData, standardData } from './standard-data.ts';
 import { voteFilterQuery, voteReference, type VoteFilter } from './vote-reference.ts';
-
-/** A page size that walks a list of `count` items in about a dozen pages. */
-export function walkLimit(count: number): number {
-  return Math.min(100, Math.max(5, Math.ceil(count / 12)));
-}
+import { walkLimit } from './walk-limit.ts';
 
 const VOTE_FIELDS = ['bankId', 'category', 'createdAt', 'id', 'isUp', 'updatedAt'];
 
@@ -51,7 +47,7 @@ export function votesConformance(options: ConformanceOptions): void {
     ];
     for (const [filter, sortOrder] of filters) {
       const query = voteFilterQuery(filter);
-      it(`filters by ${Object.keys(query).join(', ')} (${new URLSearchParams(query).toString().replace(/bank_\w+/, '<bank>')}) in ${sortOrder} order`, async () => {
+      it(`${new URLSearchParams(query).toString().replace(/bank_\w+/, '<bank>')} lists exactly the matching votes by createdAt ${sortOrder}, over every page`, async () => {
         const expected = reference.order(sortOrder, filter);
         assert.ok(expected.length > 0, 'the filter matches some votes');
         await walk({ ...query, sortOrder }, expected, `${JSON.stringify(filter)} ${sortOrder}`);

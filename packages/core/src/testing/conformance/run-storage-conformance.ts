@@ -1,0 +1,42 @@
+import { describe } from 'node:test';
+import { adminConformance } from './admin.ts';
+import { banksListConformance } from './banks-list.ts';
+import { banksLookupConformance } from './banks-lookup.ts';
+import { concurrencyConformance } from './concurrency.ts';
+import { countriesConformance } from './countries.ts';
+import type { ConformanceOptions } from './harness.ts';
+import { pagingEdgeCasesConformance } from './paging-edge-cases.ts';
+import { productsLifecycleConformance } from './products-lifecycle.ts';
+import { productsPublicListConformance } from './products-public-list.ts';
+import { queryValidationConformance } from './query-validation.ts';
+import { scoresAndRanksConformance } from './scores-and-ranks.ts';
+import { semanticSearchConformance } from './semantic-search.ts';
+import { votesConformance } from './votes.ts';
+
+/** Every subject of the suite, in the order it runs. */
+export const CONFORMANCE_SUBJECTS = {
+  banksList: banksListConformance,
+  banksLookup: banksLookupConformance,
+  pagingEdgeCases: pagingEdgeCasesConformance,
+  queryValidation: queryValidationConformance,
+  votes: votesConformance,
+  scoresAndRanks: scoresAndRanksConformance,
+  productsPublicList: productsPublicListConformance,
+  productsLifecycle: productsLifecycleConformance,
+  countries: countriesConformance,
+  admin: adminConformance,
+  concurrency: concurrencyConformance,
+  semanticSearch: semanticSearchConformance,
+} as const satisfies Record<string, (options: ConformanceOptions) => void>;
+
+/**
+ * Registers the storage conformance suite with node:test: every rule of bank-directory-v1.md and contract.md that
+ * needs no HTTP, driven through the Directory (raw query strings, as a host passes them) and, where a rule lives
+ * there, through the Storage. Each test opens its own storage with `openStorage`, or shares one read-only storage
+ * with the other tests of its subject. Call it at the top level of a driver's test file.
+ */
+export function runStorageConformance(options: ConformanceOptions): void {
+  describe(`storage conformance: ${options.name}`, () => {
+    for (const register of Object.values(CONFORMANCE_SUBJECTS)) register(options);
+  });
+}

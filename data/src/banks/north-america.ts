@@ -1123,7 +1123,7 @@ export const region: RegionData = {
       description: sections(
         [
           'Overview',
-          'National Bank of Canada is headquartered in Montreal and is the leading bank in Quebec, with roots going back to 1859. Its acquisition of Canadian Western Bank in 2025 broadened its presence in Western Canada.',
+          'National Bank of Canada is headquartered in Montreal and is one of the main banks in Quebec, with roots going back to 1859. Its acquisition of Canadian Western Bank in 2025 broadened its presence in Western Canada.',
         ],
         [
           'Personal and business banking',

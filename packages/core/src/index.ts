@@ -16,4 +16,5 @@ export * from './products/index.ts';
 export * from './semantic/sections.ts';
 export { LruCache } from './semantic/lru-cache.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/envelopes.ts';
 export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';

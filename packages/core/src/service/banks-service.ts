@@ -40,9 +40,10 @@ export function banksService(context: ServiceContext): Directory['banks'] {
     },
 
     async get(id, raw = {}) {
-      const query = parseGetBankQuery(raw);
+      // An unknown bank is a 404 before a bad query is a 400 (contract.md's check order).
       const bank = await storage.banks.get(id);
       if (!bank) throw DirectoryError.notFound(`No bank with id ${id}.`);
+      const query = parseGetBankQuery(raw);
       const [view] = await viewBanks(context, [bank], new Set(query.include));
       return { data: view!, message: 'Bank retrieved' };
     },

@@ -54,6 +54,8 @@ export function banksLookupConformance(options: ConformanceOptions): void {
       await expectDirectoryError(() => directory.banks.get('bank_doesnotexist0000'), 'NOT_FOUND');
       await expectDirectoryError(() => directory.banks.get(data.votes[0]!.id), 'NOT_FOUND');
       await expectDirectoryError(() => directory.banks.get(data.banks[0]!.id, { include: 'meta' }), 'BAD_REQUEST', ['query', 'include']);
+      // 404 before 400: an unknown id with a bad query tells the caller the bank is missing first.
+      await expectDirectoryError(() => directory.banks.get('bank_doesnotexist0000', { include: 'meta' }), 'NOT_FOUND');
     });
 
     it('by-hostname finds every generated hostname, primary or alternative, as typed loosely, one bank per country by rank then id', async () => {

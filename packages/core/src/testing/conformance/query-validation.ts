@@ -2,13 +2,15 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Directory, RawQuery } from '../../directory.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
+import { createTestBank, seedCountries } from './fixtures.ts';
 import { withHarness, type ConformanceOptions } from './harness.ts';
 
-type Endpoint = [name: string, call: (directory: Directory, query: RawQuery) => Promise<unknown>];
+/** `bankId` names a bank that exists, so GET /banks/:id reaches its query check (an unknown id is a 404 first). */
+type Endpoint = [name: string, call: (directory: Directory, query: RawQuery, bankId: string) => Promise<unknown>];
 
 const ENDPOINTS: Record<string, Endpoint> = {
   banks: ['GET /banks', (d, q) => d.banks.list(q)],
-  bank: ['GET /banks/:id', (d, q) => d.banks.get('bank_doesnotexist0000', q)],
+  bank: ['GET /banks/:id', (d, q, bankId) => d.banks.get(bankId, q)],
   byHostname: ['GET /banks/by-hostname', (d, q) => d.banks.byHostname({ hostname: 'x.example', ...q })],
   votes: ['GET /bank-votes', (d, q) => d.votes.list(q)],
   products: ['GET /bank-products', (d, q) => d.products.listAll(q)],
@@ -61,11 +63,13 @@ const BAD_QUERIES: [keyof typeof ENDPOINTS, RawQuery, string][] = [
 export function queryValidationConformance(options: ConformanceOptions): void {
   describe('query parameters: strict validation of known ones, unknown ones ignored', () => {
     it('a bad, empty or repeated value of a known parameter is BAD_REQUEST with an issue at ["query", name]', () =>
-      withHarness(options, async ({ directory }) => {
+      withHarness(options, async ({ directory, storage }) => {
+        const { countries } = await seedCountries(storage, 1);
+        const bank = await createTestBank(directory, { countryId: countries[0]!.id });
         for (const [endpoint, query, parameter] of BAD_QUERIES) {
           const [name, call] = ENDPOINTS[endpoint]!;
           try {
-            await expectDirectoryError(() => call(directory, query), 'BAD_REQUEST', ['query', parameter]);
+            await expectDirectoryError(() => call(directory, query, bank.id), 'BAD_REQUEST', ['query', parameter]);
           } catch (error) {
             throw new assert.AssertionError({ message: `${name} ${JSON.stringify(query)}: ${(error as Error).message}` });
           }
@@ -79,9 +83,11 @@ export function queryValidationConformance(options: ConformanceOptions): void {
       }));
 
     it('unknown query parameters are ignored and well-formed ones in any case are accepted', () =>
-      withHarness(options, async ({ directory }) => {
-        for (const [name, call] of Object.values(ENDPOINTS).filter(([label]) => label !== 'GET /banks/:id')) {
-          await call(directory, { foo: 'bar', page: '2', offset: '10' }).catch((error: unknown) => {
+      withHarness(options, async ({ directory, storage }) => {
+        const { countries } = await seedCountries(storage, 1);
+        const bank = await createTestBank(directory, { countryId: countries[0]!.id });
+        for (const [name, call] of Object.values(ENDPOINTS)) {
+          await call(directory, { foo: 'bar', page: '2', offset: '10' }, bank.id).catch((error: unknown) => {
             throw new assert.AssertionError({ message: `${name} with unknown parameters: ${String(error)}` });
           });
         }

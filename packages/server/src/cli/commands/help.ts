@@ -1,0 +1,35 @@
+export const USAGE = `bankdir: the bank directory server and its operator tools
+
+Usage: bankdir <command> [options]
+
+Commands:
+  serve [--port N] [--host H] [--rate-limit N] [--config FILE] [--first-run]
+                         serve the v1 API (port: PORT, else 3000; rate limit per key and
+                         minute: BANKDIR_RATE_LIMIT_PER_MINUTE, else 100, 0 = off; config:
+                         ./bankdir.config.json when present). --first-run on a missing
+                         database seeds it and prints a PRO key once.
+  seed [--no-sample]     load the default data set (idempotent); --no-sample skips the
+                         made-up votes and products
+  accounts create --name NAME --plan free|pro
+                         create an account and print its first API key (shown once)
+  accounts list          list accounts with their plan, active keys and banks represented
+  keys create --account ID
+                         issue another API key for an account (shown once)
+  keys list --account ID list an account's keys (never the keys themselves)
+  keys revoke KEY_ID     revoke a key at once
+  reps approve --account ID --bank BANK_ID
+                         approve an account as a representative of a bank
+  reps revoke --account ID --bank BANK_ID
+                         withdraw that approval
+  products hide PRODUCT_ID
+  products unhide PRODUCT_ID
+                         remove a product from public lists, or put it back
+  help                   show this text
+
+Every command takes --db FILE (default: BANKDIR_DB, else ./bankdir.sqlite) and
+--json to print its result as JSON.
+`;
+
+export function helpCommand(): void {
+  process.stdout.write(USAGE);
+}

@@ -1,0 +1,33 @@
+import { parseCommand, required } from '../arguments.ts';
+import { CommandError, UsageError } from '../cli-error.ts';
+import { keyStoreOf, openExisting, withDatabase } from '../database.ts';
+import { print } from '../output.ts';
+import { databasePath } from '../paths.ts';
+
+/** bankdir reps approve|revoke --account ID --bank BANK_ID: representative approvals, kept by the directory. */
+export async function repsCommand(args: readonly string[]): Promise<void> {
+  const [sub, ...rest] = args;
+  if (sub !== 'approve' && sub !== 'revoke') {
+    throw new UsageError(sub === undefined ? 'reps: say approve or revoke' : `reps: unknown subcommand ${JSON.stringify(sub)} (approve, revoke)`);
+  }
+  const command = `reps ${sub}`;
+  const { values } = parseCommand(command, rest, { account: { type: 'string' }, bank: { type: 'string' } });
+  const accountId = required(command, values.account, 'account');
+  const bankId = required(command, values.bank, 'bank');
+  await withDatabase(await openExisting(databasePath(values.db)), async (opened) => {
+    const { directory } = opened;
+    if (sub === 'approve') {
+      const account = await (await keyStoreOf(opened)).getAccount(accountId);
+      if (!account) throw new CommandError(`no account ${accountId}; bankdir accounts list shows the accounts`);
+      const result = await directory.admin.approveRepresentative(accountId, bankId);
+      print(values.json, { accountId, bankId, ...result }, () => [
+        result.approved ? `${accountId} now represents ${bankId} (bank claimed at ${result.claimedAt}).` : `${accountId} already represented ${bankId}; nothing changed.`,
+      ]);
+    } else {
+      const result = await directory.admin.revokeRepresentative(accountId, bankId);
+      print(values.json, { accountId, bankId, ...result }, () => [
+        result.revoked ? `${accountId} no longer represents ${bankId}.` : `${accountId} did not represent ${bankId}; nothing changed.`,
+      ]);
+    }
+  });
+}

@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { openApiKeyStore, kyselyOf, type ApiKeyStore } from '@bankdir/auth-api-keys';
+import { CommandError } from './cli-error.ts';
+import { openDirectory, type OpenedDirectory } from './open-directory.ts';
+
+/** Opens a database that must already exist (every command but serve and seed), or says how to make one. */
+export async function openExisting(file: string): Promise<OpenedDirectory> {
+  if (!existsSync(file)) throw new CommandError(`no database at ${file}; create it with "bankdir seed" or "bankdir serve --first-run", or pass --db FILE`);
+  return openDirectory({ file });
+}
+
+/** The API-key store of the default auth plugin, in the directory's database (its tables are migrated on open). */
+export function keyStoreOf(opened: OpenedDirectory): Promise<ApiKeyStore> {
+  return openApiKeyStore(kyselyOf(opened.storage));
+}
+
+/** Runs `work` on the opened database and closes it whatever happens. */
+export async function withDatabase<T>(opened: OpenedDirectory, work: (opened: OpenedDirectory) => Promise<T>): Promise<T> {
+  try {
+    return await work(opened);
+  } finally {
+    await opened.directory.close();
+  }
+}

@@ -1,0 +1,102 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { Directory } from '@bankdir/core';
+import { consoleLogger, type Logger } from './log.ts';
+import { accessLog } from './middleware/access-log.ts';
+import { errors } from './middleware/errors.ts';
+import { notFound } from './middleware/not-found.ts';
+import { requestId } from './middleware/request-id.ts';
+import { serviceVersion } from './middleware/service-version.ts';
+import type { AuthProvider, PluginContext, ServerPlugin } from './plugin.ts';
+import { publicRouter } from './public-routes.ts';
+import { apiRouter } from './routes/api-router.ts';
+import type { RouteDefinition } from './routes/route-definition.ts';
+import { routeTable } from './routes/route-table.ts';
+import type { ApiState } from './state.ts';
+
+export interface ServerOptions {
+  /** The directory to serve, e.g. createDirectory({ storage: await openSqliteStorage({ file }) }). */
+  directory: Directory;
+  /** The plugins, in order; at least one must provide auth. Nothing is discovered: what is not listed does not run. */
+  plugins: readonly ServerPlugin[];
+  /** Requests per key and clock minute for a rate-limit plugin (0 = off); the plugin's own option and defaults apply when undefined. */
+  rateLimitPerMinute?: number;
+  /** Where access lines and unexpected errors go; default: stdout and stderr. */
+  log?: Logger;
+  /** The server's clock for response timestamps; tests pass a fixed one. */
+  clock?: () => Date;
+}
+
+/** The Koa app createServer returns, with the plugin lifecycle beside it. */
+export type BankdirApp = Koa<ApiState> & {
+  /** Runs every plugin's setup once (migrations); the first request waits for it, startServer awaits it before listening. */
+  ready(): Promise<void>;
+  /** Runs every plugin's close hook, in reverse order. The directory is the caller's to close. */
+  closePlugins(): Promise<void>;
+  /** The v1 routes this app serves. */
+  readonly routes: readonly RouteDefinition[];
+};
+
+/**
+ * The bankdir HTTP host: the v1 API over `directory`, with auth, rate limiting and anything else from `plugins`.
+ * Middleware, outermost first: Request-Id, access log, error envelope, Service-Version, plugin setup, then the
+ * public routes (/healthz, /docs, /v1/openapi.json), the v1 routes, the plugins' routes, and 405/404 for the rest.
+ */
+export function createServer(options: ServerOptions): BankdirApp {
+  const { directory, plugins } = options;
+  const log = options.log ?? consoleLogger;
+  const clock = options.clock ?? (() => new Date());
+  checkPlugins(plugins);
+  const providers = plugins.flatMap((plugin) => (plugin.auth ? [plugin.auth] : [])) as AuthProvider[];
+  const context: PluginContext = { directory, log, settings: { rateLimitPerMinute: options.rateLimitPerMinute } };
+
+  let setup: Promise<void> | undefined;
+  const ready = () => (setup ??= runSetups(plugins, context));
+
+  const publicRoutes = publicRouter(directory, routeTable, clock, log);
+  const api = apiRouter({ directory, routes: routeTable, providers, middleware: plugins.flatMap((plugin) => plugin.middleware ?? []), clock });
+  const pluginRoutes = new Router<ApiState>();
+  for (const plugin of plugins) plugin.routes?.(pluginRoutes, directory);
+
+  const app = new Koa<ApiState>();
+  app.on('error', (error: unknown) => log.error('error outside a request handler', error));
+  app.use(requestId());
+  app.use(accessLog(log));
+  app.use(errors(log, clock));
+  app.use(serviceVersion());
+  app.use(async (_ctx, next) => {
+    await ready();
+    await next();
+  });
+  app.use(publicRoutes.routes());
+  app.use(api.routes());
+  app.use(pluginRoutes.routes());
+  app.use(notFound([publicRoutes, api, pluginRoutes]));
+
+  const closePlugins = async () => {
+    for (const plugin of [...plugins].reverse()) await plugin.close?.();
+  };
+  return Object.assign(app, { ready, closePlugins, routes: routeTable });
+}
+
+function checkPlugins(plugins: readonly ServerPlugin[]): void {
+  const names = new Set<string>();
+  for (const plugin of plugins) {
+    if (typeof plugin?.name !== 'string' || plugin.name === '') throw new TypeError('Every server plugin needs a name.');
+    if (names.has(plugin.name)) throw new TypeError(`The plugin ${plugin.name} is listed twice.`);
+    names.add(plugin.name);
+  }
+  if (!plugins.some((plugin) => plugin.auth)) {
+    throw new TypeError('No plugin provides auth, so every API request would be refused: add @bankdir/auth-api-keys or your own AuthProvider.');
+  }
+}
+
+async function runSetups(plugins: readonly ServerPlugin[], context: PluginContext): Promise<void> {
+  for (const plugin of plugins) {
+    try {
+      await plugin.setup?.(context);
+    } catch (error) {
+      throw new Error(`The plugin ${plugin.name} failed to set up: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}

@@ -1,0 +1,31 @@
+import { DirectoryError } from '@bankdir/core';
+import type { Middleware } from 'koa';
+import type { AuthProvider } from '../plugin.ts';
+import type { ApiState } from '../state.ts';
+
+const BEARER = /^Bearer +([\x21-\x7e]+) *$/i;
+
+/**
+ * Requires `Authorization: Bearer <token>` and asks the auth providers, in plugin order, who the token belongs to.
+ * Missing header, another scheme, or a token no provider accepts: 401 UNAUTHORIZED. The server knows no token format.
+ */
+export function authenticate(providers: readonly AuthProvider[]): Middleware<ApiState> {
+  return async (ctx, next) => {
+    const header = ctx.headers.authorization;
+    if (header === undefined || header.trim() === '') {
+      throw new DirectoryError('UNAUTHORIZED', 'Send your API key in the Authorization header: "Authorization: Bearer <API key>".');
+    }
+    const token = BEARER.exec(header)?.[1];
+    if (token === undefined) {
+      throw new DirectoryError('UNAUTHORIZED', 'The Authorization header must read "Bearer <API key>", with nothing else.');
+    }
+    for (const provider of providers) {
+      const principal = await provider.authenticate(token);
+      if (principal) {
+        ctx.state.principal = principal;
+        return next();
+      }
+    }
+    throw new DirectoryError('UNAUTHORIZED', 'The API key is not valid: it is unknown or has been revoked.');
+  };
+}

@@ -1,0 +1,30 @@
+import { failureBody, isDirectoryError, type DirectoryError } from '@bankdir/core';
+import type { Middleware } from 'koa';
+import type { Logger } from '../log.ts';
+import type { ApiState } from '../state.ts';
+
+/**
+ * Turns every error thrown below into a failure body with its status. A DirectoryError answers as it is; anything else
+ * is a 500 INTERNAL_SERVER_ERROR whose body says nothing about the cause (no stack, SQL or path), logged with the
+ * request id. Headers already set (Request-Id, Service-Version, rate limits, Allow, Retry-After) stay.
+ */
+export function errors(log: Logger, clock: () => Date): Middleware<ApiState> {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      const known = isDirectoryError(error) ? error : undefined;
+      if (!known) log.error(`${ctx.method} ${ctx.path} failed unexpectedly, request ${ctx.state.requestId}`, error);
+      answerFailure(ctx, known ?? error, clock());
+    }
+  };
+}
+
+type FailureContext = Parameters<Middleware<ApiState>>[0];
+
+function answerFailure(ctx: FailureContext, error: DirectoryError | unknown, now: Date): void {
+  const body = failureBody(error, ctx.state.requestId, now, ctx.state.version);
+  ctx.status = isDirectoryError(error) ? error.status : 500;
+  ctx.body = body;
+  if (body.code === 'UNAUTHORIZED') ctx.set('WWW-Authenticate', 'Bearer realm="bankdir"');
+}

@@ -1,0 +1,15 @@
+import { DirectoryError, type Plan } from '@bankdir/core';
+import type { Middleware } from 'koa';
+import type { ApiState } from '../state.ts';
+
+/** A Pro route needs a PRO account (403 PLAN_REQUIRED otherwise); a Free route takes any authenticated caller. */
+export function requirePlan(plan: Plan): Middleware<ApiState> {
+  return async (ctx, next) => {
+    const principal = ctx.state.principal;
+    if (!principal) throw new DirectoryError('UNAUTHORIZED', 'Send your API key in the Authorization header: "Authorization: Bearer <API key>".');
+    if (plan === 'PRO' && principal.plan !== 'PRO') {
+      throw new DirectoryError('PLAN_REQUIRED', `This endpoint needs a PRO plan; your account is on the ${principal.plan} plan.`);
+    }
+    await next();
+  };
+}

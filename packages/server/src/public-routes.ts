@@ -1,0 +1,35 @@
+import Router from '@koa/router';
+import { DirectoryError, successBody, type Directory } from '@bankdir/core';
+import type { Logger } from './log.ts';
+import { mountDocsPage } from './docs-page.ts';
+import { buildOpenApiDocument } from './openapi/build-document.ts';
+import type { RouteDefinition } from './routes/route-definition.ts';
+import { V1_PREFIX } from './routes/route-table.ts';
+import type { ApiState } from './state.ts';
+
+const OPENAPI_PATH = `${V1_PREFIX}/openapi.json`;
+
+/**
+ * The routes that need no API key: GET /healthz for load balancers (200 while the database answers, 503 otherwise),
+ * GET /v1/openapi.json (the OpenAPI document) and GET /docs (the API reference page).
+ */
+export function publicRouter(directory: Directory, routes: readonly RouteDefinition[], clock: () => Date, log: Logger): Router<ApiState> {
+  const router = new Router<ApiState>();
+  let document: string | undefined;
+  router.get('/healthz', async (ctx) => {
+    try {
+      await directory.storage.countries.get('ctry_healthz');
+    } catch (error) {
+      log.error(`health check failed, request ${ctx.state.requestId}`, error);
+      throw new DirectoryError('SERVICE_UNAVAILABLE', 'The database does not answer; see the server log.');
+    }
+    ctx.body = successBody({ data: { status: 'ok' }, message: 'The server is up' }, clock(), ctx.state.version);
+  });
+  router.get(OPENAPI_PATH, (ctx) => {
+    document ??= JSON.stringify(buildOpenApiDocument(routes));
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = document;
+  });
+  mountDocsPage(router, OPENAPI_PATH);
+  return router;
+}

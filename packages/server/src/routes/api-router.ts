@@ -1,0 +1,42 @@
+import Router, { type RouterMiddleware } from '@koa/router';
+import { successBody, type Directory } from '@bankdir/core';
+import type { Middleware } from 'koa';
+import { authenticate } from '../middleware/authenticate.ts';
+import { jsonBody } from '../middleware/json-body.ts';
+import { requirePlan } from '../middleware/require-plan.ts';
+import { checkServiceVersion } from '../middleware/service-version.ts';
+import type { AuthProvider } from '../plugin.ts';
+import type { ApiState } from '../state.ts';
+import type { RouteDefinition } from './route-definition.ts';
+import { V1_PREFIX } from './route-table.ts';
+
+export interface ApiRouterOptions {
+  directory: Directory;
+  routes: readonly RouteDefinition[];
+  providers: readonly AuthProvider[];
+  /** Plugin middleware, run after authentication. */
+  middleware: readonly Middleware<ApiState>[];
+  clock: () => Date;
+}
+
+/**
+ * The v1 router. Each route runs: authentication (401), plugin middleware (rate limit: 429), the plan check (403),
+ * the Service-Version check (400), the body reader (POST/PUT), then its handler, whose outcome becomes the success
+ * body (201 when it created something).
+ */
+export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
+  const router = new Router<ApiState>({ prefix: V1_PREFIX });
+  const auth = authenticate(options.providers);
+  const version = checkServiceVersion();
+  const body = jsonBody();
+  for (const route of options.routes) {
+    const handler: RouterMiddleware<ApiState> = async (ctx) => {
+      const outcome = await route.handle({ params: ctx.params, query: ctx.query, principal: ctx.state.principal!, body: ctx.state.body }, options.directory);
+      ctx.status = outcome.created ? 201 : 200;
+      ctx.body = successBody(outcome, options.clock(), ctx.state.version);
+    };
+    const stack: RouterMiddleware<ApiState>[] = [auth, ...options.middleware, requirePlan(route.plan), version, ...(route.body ? [body] : []), handler];
+    router.register(route.path, [route.method], stack);
+  }
+  return router;
+}

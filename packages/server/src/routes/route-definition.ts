@@ -1,0 +1,55 @@
+import type { Directory, Outcome, Plan, RawQuery } from '@bankdir/core';
+import type * as v from 'valibot';
+import type { Principal } from '../plugin.ts';
+import type { BodyState } from '../state.ts';
+
+/** What a route handler gets from the request, already authenticated. */
+export interface RouteInput {
+  /** Path parameters, decoded. */
+  readonly params: Readonly<Record<string, string>>;
+  /** The query string as parsed: every value a string, repeated parameters as arrays. */
+  readonly query: RawQuery;
+  readonly principal: Principal;
+  /** The JSON body (POST and PUT routes); pass it on with callWithBody. */
+  readonly body: BodyState | undefined;
+}
+
+/** A path parameter as the OpenAPI document describes it; the core validates it. */
+export interface PathParameter {
+  readonly description: string;
+  /** A valibot schema for the value, or undefined for an id. */
+  readonly schema?: v.GenericSchema;
+}
+
+/** One endpoint of the v1 API: everything the router, the OpenAPI document and the tests need to know about it. */
+export interface RouteDefinition {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Relative to /v1, with :name parameters, e.g. /banks/:bankId/products/:id. */
+  readonly path: string;
+  /** The spec's plan tag: PRO routes need a PRO account; FREE routes take any valid key. */
+  readonly plan: Plan;
+  readonly operationId: string;
+  /** The OpenAPI tag the route is listed under. */
+  readonly tag: 'banks' | 'bank-products' | 'bank-votes' | 'countries';
+  readonly summary: string;
+  readonly description: string;
+  readonly pathParameters?: Readonly<Record<string, PathParameter>>;
+  /** The core's query schema (GET routes). */
+  readonly query?: v.GenericSchema & { readonly entries: v.ObjectEntries };
+  /** The core's body schema (POST and PUT routes). */
+  readonly body?: v.GenericSchema & { readonly entries: v.ObjectEntries };
+  /** The schema of the success body's `data`. */
+  readonly response: v.GenericSchema;
+  /** Whether the success body carries `pagination`. */
+  readonly paginated: boolean;
+  /** The success statuses, first the usual one: [200], [201], or [201, 200] for a vote that may replace. */
+  readonly success: readonly (200 | 201)[];
+  /** The route needs an approved representative of the path's bankId (403 NOT_REPRESENTATIVE otherwise). */
+  readonly representative?: boolean;
+  /** When the route answers 404 NOT_FOUND, for the OpenAPI document; undefined when it never does. */
+  readonly notFound?: string;
+  /** When the route answers 503 SERVICE_UNAVAILABLE; undefined when it never does. */
+  readonly unavailable?: string;
+  /** Calls the directory; the server wraps the outcome in the success body (201 when it created something). */
+  handle(input: RouteInput, directory: Directory): Promise<Outcome<unknown>>;
+}

@@ -1,0 +1,14 @@
+import type { RouteDefinition } from './route-definition.ts';
+import { bankRoutes } from './v1/banks.ts';
+import { countryRoutes } from './v1/countries.ts';
+import { productRoutes } from './v1/products.ts';
+import { voteRoutes } from './v1/votes.ts';
+
+/** The base path of every v1 route. */
+export const V1_PREFIX = '/v1';
+
+/**
+ * Every endpoint of the v1 API, in the order the router tries them (static paths before parameters), each with its
+ * method, path, plan tag and handler. The router, the OpenAPI document and the shape test all read this one list.
+ */
+export const routeTable: readonly RouteDefinition[] = [...bankRoutes, ...voteRoutes, ...productRoutes, ...countryRoutes];

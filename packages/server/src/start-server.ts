@@ -1,0 +1,55 @@
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { BankdirApp } from './create-server.ts';
+
+export interface StartOptions {
+  /** Default 3000; 0 picks a free port. */
+  port?: number;
+  /** Default: every interface. */
+  host?: string;
+  /** How long shutdown waits for in-flight requests before cutting connections; default 10 s. */
+  shutdownTimeoutMs?: number;
+  /** Runs after the server has stopped and the plugins are closed: close the directory here. */
+  onClosed?: () => Promise<void> | void;
+}
+
+export interface RunningServer {
+  readonly server: Server;
+  /** http://host:port of the listening socket. */
+  readonly url: string;
+  readonly port: number;
+  /**
+   * Graceful shutdown: stops accepting connections, closes idle keep-alive connections, lets in-flight requests
+   * finish (up to the timeout), then closes the plugins and calls onClosed. Safe to call more than once.
+   */
+  close(): Promise<void>;
+}
+
+/** Sets up the plugins, then listens. */
+export async function startServer(app: BankdirApp, options: StartOptions = {}): Promise<RunningServer> {
+  await app.ready();
+  const server = app.listen({ port: options.port ?? 3000, ...(options.host !== undefined && { host: options.host }) });
+  await once(server, 'listening');
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? (address.address === '::' ? 'localhost' : `[${address.address}]`) : address.address === '0.0.0.0' ? 'localhost' : address.address;
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= shutdown(server, app, options));
+  return { server, url: `http://${host}:${address.port}`, port: address.port, close };
+}
+
+async function shutdown(server: Server, app: BankdirApp, options: StartOptions): Promise<void> {
+  const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  // Keep-alive connections that finish a request now would otherwise stay open until their timeout.
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const timeout = setTimeout(() => server.closeAllConnections(), options.shutdownTimeoutMs ?? 10_000);
+  try {
+    await stopped;
+  } finally {
+    clearInterval(idleSweep);
+    clearTimeout(timeout);
+  }
+  await app.closePlugins();
+  await options.onClosed?.();
+}

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The real CLI entry: bin/bankdir.js, as `npx bankdir` runs it. */
+export const BIN = fileURLToPath(new URL('../../bin/bankdir.js', import.meta.url));
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The environment without anything that would point the CLI at another database, port or limit. */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ['INIT_CWD', 'BANKDIR_DB', 'PORT', 'BANKDIR_RATE_LIMIT_PER_MINUTE', 'BANKDIR_DEBUG']) delete env[name];
+  return { ...env, ...extra };
+}
+
+/** Runs one CLI command to its end. */
+export function runCli(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd, env: options.env ?? cleanEnv() });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A running `bankdir serve`, with what it printed so far. */
+export interface ServeProcess {
+  child: ChildProcess;
+  output(): string;
+  /** Resolves with the first match of `pattern` in stdout. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop(): Promise<number | null>;
+}
+
+export function startServe(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ServeProcess {
+  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: options.cwd, env: options.env ?? cleanEnv() });
+  let stdout = '';
+  let stderr = '';
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return {
+    child,
+    output: () => stdout,
+    waitFor(pattern, timeoutMs = 20_000) {
+      return new Promise((resolve, reject) => {
+        const started = Date.now();
+        const check = () => {
+          const match = stdout.match(pattern);
+          if (match) return resolve(match);
+          if (child.exitCode !== null) return reject(new Error(`bankdir serve exited (${child.exitCode}): ${stderr}`));
+          if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${pattern}; stdout: ${stdout}; stderr: ${stderr}`));
+          setTimeout(check, 25);
+        };
+        check();
+      });
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiKeysPlugin, type ApiKeyStore } from '@bankdir/auth-api-keys';
+import { createDirectory, type Directory } from '@bankdir/core';
+import { bagOfWordsEmbedder, generateDirectoryData, insertDirectoryData, type DirectoryData } from '@bankdir/core/testing';
+import { rateLimitPlugin } from '@bankdir/rate-limit';
+import { openSqliteStorage } from '@bankdir/sqlite';
+import { createServer, startServer, type BankdirApp, type Logger, type RunningServer, type ServerPlugin } from '../../src/index.ts';
+import { memoryVectors, withVectors } from './memory-vectors.ts';
+
+/** The small deterministic directory every server test reads: 30 banks over 4 countries, votes and products. */
+export const TEST_DATA_OPTIONS = { seed: 20_250_711, banks: 30, countries: 4, votesPerBank: 8, productsPerBank: 2, accounts: 40 } as const;
+
+export interface TestServerOptions {
+  /** The rate limit per key and minute; default 0 (off) so that tests do not trip over it. */
+  rateLimitPerMinute?: number;
+  /** The rate limiter's clock, in ms. */
+  now?: () => number;
+  /** Plugins put before the defaults (auth-api-keys, rate-limit). */
+  extraPlugins?: ServerPlugin[];
+  /** Semantic search with a tiny bag-of-words embedder over an in-memory index; default true. */
+  semanticSearch?: boolean;
+}
+
+export interface TestServer {
+  readonly url: string;
+  readonly app: BankdirApp;
+  readonly running: RunningServer;
+  readonly directory: Directory;
+  readonly store: ApiKeyStore;
+  readonly data: DirectoryData;
+  /** Every line the server logged. */
+  readonly logs: string[];
+  /** Keys: PRO, FREE, a FREE approved representative of `repBankId`, a revoked PRO key. */
+  readonly keys: { pro: string; free: string; rep: string; revoked: string };
+  readonly accounts: { pro: string; free: string; rep: string };
+  /** The bank the `rep` account represents. */
+  readonly repBankId: string;
+  /** A bank no test key represents. */
+  readonly otherBankId: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  /** The API key to send as a Bearer token; null sends no Authorization header. Default: the PRO key. */
+  key?: string | null;
+  /** A JSON body, sent with Content-Type: application/json. */
+  json?: unknown;
+  /** A raw body, sent with the headers given. */
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  /** The parsed JSON body, or undefined when the body is empty or not JSON. */
+  body: any;
+  text: string;
+}
+
+/** A real server on 127.0.0.1 and a free port, over a temporary SQLite file seeded with the test data. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'bankdir-server-test-'));
+  const sqlite = await openSqliteStorage({ file: join(dir, 'test.sqlite') });
+  const data = generateDirectoryData(TEST_DATA_OPTIONS);
+  await insertDirectoryData(sqlite, data);
+  const semantic = options.semanticSearch ?? true;
+  const storage = semantic ? withVectors(sqlite, memoryVectors()) : sqlite;
+  const directory = createDirectory({ storage, ...(semantic && { embedder: bagOfWordsEmbedder() }), warn: () => {} });
+
+  const logs: string[] = [];
+  const log: Logger = { info: (line) => logs.push(line), error: (line, error) => logs.push(`ERROR ${line} ${error instanceof Error ? error.stack : ''}`) };
+  const auth = apiKeysPlugin();
+  const plugins = [...(options.extraPlugins ?? []), auth, rateLimitPlugin(options.now ? { now: options.now } : {})];
+  const app = createServer({ directory, plugins, rateLimitPerMinute: options.rateLimitPerMinute ?? 0, log });
+  const running = await startServer(app, { port: 0, host: '127.0.0.1', onClosed: () => directory.close() });
+
+  const store = auth.store();
+  const pro = await store.createAccount({ name: 'Pro Tester', plan: 'pro' });
+  const free = await store.createAccount({ name: 'Free Tester', plan: 'free' });
+  const rep = await store.createAccount({ name: 'Representative', plan: 'free' });
+  const revoked = await store.createKey(pro.account.id);
+  await store.revokeKey(revoked.id);
+  const repBankId = data.banks[0]!.id;
+  const otherBankId = data.banks[1]!.id;
+  await directory.admin.approveRepresentative(rep.account.id, repBankId);
+
+  const keys = { pro: pro.key.key, free: free.key.key, rep: rep.key.key, revoked: revoked.key };
+  const url = running.url;
+  return {
+    url,
+    app,
+    running,
+    directory,
+    store,
+    data,
+    logs,
+    keys,
+    accounts: { pro: pro.account.id, free: free.account.id, rep: rep.account.id },
+    repBankId,
+    otherBankId,
+    request: (method, path, requestOptions = {}) => send(url, keys.pro, method, path, requestOptions),
+    async close() {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function send(url: string, defaultKey: string, method: string, path: string, options: RequestOptions): Promise<TestResponse> {
+  const headers: Record<string, string> = { ...options.headers };
+  const key = options.key === undefined ? defaultKey : options.key;
+  if (key !== null) headers.Authorization = `Bearer ${key}`;
+  let body: string | Buffer | undefined = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await fetch(`${url}${path}`, { method, headers, ...(body !== undefined && { body }) });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: response.status, headers: response.headers, body: parsed, text };
+}

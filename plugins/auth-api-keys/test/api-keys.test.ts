@@ -1,0 +1,140 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createDirectory, type Directory } from '@bankdir/core';
+import { generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
+import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
+import { silentLogger } from '@bankdir/server';
+import type { Kysely } from 'kysely';
+import { apiKeysPlugin, KEY_PREFIX, keyIdOfToken, MIGRATION_TABLE, openApiKeyStore, type ApiKeyStore } from '../src/index.ts';
+import { tokenMatches } from '../src/key-token.ts';
+
+let dir: string;
+let storage: SqliteStorage;
+let directory: Directory;
+let store: ApiKeyStore;
+let now = new Date('2025-07-11T12:00:00.000Z');
+const bankId = (data: ReturnType<typeof generateDirectoryData>) => data.banks[0]!.id;
+let data: ReturnType<typeof generateDirectoryData>;
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bankdir-api-keys-'));
+  storage = await openSqliteStorage({ file: join(dir, 'keys.sqlite') });
+  data = generateDirectoryData({ seed: 1, banks: 3, countries: 1, votesPerBank: 0, productsPerBank: 0, accounts: 2 });
+  await insertDirectoryData(storage, data);
+  directory = createDirectory({ storage });
+  store = await openApiKeyStore(storage.kysely as unknown as Kysely<unknown>, { clock: () => now });
+});
+after(async () => {
+  await directory.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const db = () => storage.kysely as unknown as Kysely<any>;
+
+describe('API keys', () => {
+  test('a key is bdk_live_ + a 16-character key id part + a 32-character secret (about 190 random bits), different every time', async () => {
+    const { key } = await store.createAccount({ name: 'Keys', plan: 'free' });
+    assert.match(key.key, /^bdk_live_([0-9A-Za-z]{16})_([0-9A-Za-z]{32})$/);
+    assert.equal(key.key.startsWith(KEY_PREFIX), true);
+    assert.equal(keyIdOfToken(key.key), key.id);
+    assert.equal(key.id, `key_${key.key.slice(KEY_PREFIX.length, KEY_PREFIX.length + 16)}`);
+    const keys = await Promise.all(Array.from({ length: 20 }, () => store.createKey(key.accountId)));
+    assert.equal(new Set(keys.map((k) => k.key)).size, 20);
+    const secrets = keys.map((k) => k.key.slice(-32)).join('');
+    assert.ok(new Set(secrets).size > 55, 'the secret draws on the whole base62 alphabet');
+  });
+
+  test('only the SHA-256 of a key is stored, never the key or its secret part', async () => {
+    const { key } = await store.createAccount({ name: 'Hash', plan: 'pro' });
+    const row = await db().selectFrom('api_keys').selectAll().where('id', '=', key.id).executeTakeFirstOrThrow();
+    assert.equal(row.secretHash, createHash('sha256').update(key.key).digest('hex'));
+    const everything = JSON.stringify(await db().selectFrom('api_keys').selectAll().execute());
+    assert.ok(!everything.includes(key.key.slice(-32)), 'the secret appears nowhere in the table');
+  });
+
+  test('verify finds the account of a valid key; a tampered, malformed, unknown or revoked key is null', async () => {
+    const { account, key } = await store.createAccount({ name: 'Verify', plan: 'pro' });
+    assert.deepEqual(await store.verify(key.key), { keyId: key.id, account });
+    const last = key.key.at(-1) === 'A' ? 'B' : 'A';
+    assert.equal(await store.verify(`${key.key.slice(0, -1)}${last}`), null, 'one character of the secret changed');
+    assert.equal(await store.verify(`${key.key}x`), null);
+    assert.equal(await store.verify('bdk_live_nope'), null);
+    assert.equal(await store.verify(`bdk_live_${'A'.repeat(16)}_${'A'.repeat(32)}`), null);
+    await store.revokeKey(key.id);
+    assert.equal(await store.verify(key.key), null);
+    const again = await store.revokeKey(key.id);
+    assert.ok(again.revokedAt, 'revoking twice changes nothing');
+  });
+
+  test('keys are compared in constant time over equal-length digests', () => {
+    const token = `${KEY_PREFIX}${'a'.repeat(16)}_${'b'.repeat(32)}`;
+    const hash = createHash('sha256').update(token).digest('hex');
+    assert.equal(tokenMatches(token, hash), true);
+    assert.equal(tokenMatches(`${token}c`, hash), false);
+    assert.equal(tokenMatches(token, 'abcd'), false, 'a stored hash of another length never matches, and never throws');
+  });
+
+  test('lastUsedAt is recorded on use, at most once a minute per key', async () => {
+    const { key } = await store.createAccount({ name: 'Usage', plan: 'free' });
+    const lastUsed = async () => (await store.listKeys(key.accountId))[0]!.lastUsedAt;
+    assert.equal(await lastUsed(), null);
+    now = new Date('2025-07-11T12:00:00.000Z');
+    await store.verify(key.key);
+    assert.equal(await lastUsed(), '2025-07-11T12:00:00.000Z');
+    now = new Date('2025-07-11T12:00:30.000Z');
+    await store.verify(key.key);
+    assert.equal(await lastUsed(), '2025-07-11T12:00:00.000Z', 'not rewritten within the minute');
+    now = new Date('2025-07-11T12:01:05.000Z');
+    await store.verify(key.key);
+    assert.equal(await lastUsed(), '2025-07-11T12:01:05.000Z');
+  });
+
+  test('accounts: acct_ ids, a FREE or PRO plan, a name; listAccounts counts active keys', async () => {
+    const { account, key } = await store.createAccount({ name: '  Counted  ', plan: 'PRO' });
+    assert.match(account.id, /^acct_[0-9A-Za-z]{23}$/);
+    assert.equal(account.name, 'Counted');
+    await store.createKey(account.id);
+    await store.revokeKey(key.id);
+    const listed = (await store.listAccounts()).find((entry) => entry.id === account.id);
+    assert.equal(listed?.activeKeys, 1);
+    await assert.rejects(store.createAccount({ name: 'x', plan: 'gold' }), /free or pro/);
+    await assert.rejects(store.createAccount({ name: '   ', plan: 'free' }), /1 to 200 characters/);
+    await assert.rejects(store.createKey('acct_missing'), /No account acct_missing/);
+  });
+
+  test('the tables live in the directory’s database with their own migrations table; reopening migrates nothing twice', async () => {
+    const tables = (await db().introspection.getTables({ withInternalKyselyTables: true })).map((table) => table.name);
+    for (const name of ['api_accounts', 'api_keys', MIGRATION_TABLE, 'bankdir_migrations', 'banks']) assert.ok(tables.includes(name), name);
+    const applied = await db().selectFrom(MIGRATION_TABLE).select('name').execute();
+    assert.deepEqual(applied.map((row: { name: string }) => row.name), ['0001-accounts-and-keys']);
+    await openApiKeyStore(storage.kysely as unknown as Kysely<unknown>);
+    assert.equal((await db().selectFrom(MIGRATION_TABLE).select('name').execute()).length, 1);
+  });
+});
+
+describe('the auth plugin', () => {
+  test('authenticates a key to a Principal whose representsBank follows the directory’s approvals', async () => {
+    const plugin = apiKeysPlugin({ clock: () => now });
+    await assert.rejects(plugin.auth!.authenticate('x'), /not set up/);
+    await plugin.setup!({ directory, log: silentLogger, settings: {} });
+    const { account, key } = await plugin.store().createAccount({ name: 'Rep', plan: 'free' });
+    const principal = await plugin.auth!.authenticate(key.key);
+    assert.ok(principal);
+    assert.equal(principal.accountId, account.id);
+    assert.equal(principal.plan, 'FREE');
+    assert.equal(principal.credentialId, key.id);
+    const bank = bankId(data);
+    assert.equal(await principal.representsBank(bank), false);
+    const approval = await directory.admin.approveRepresentative(account.id, bank);
+    assert.ok(approval.claimedAt, 'approving sets the bank’s claimedAt');
+    assert.equal(await principal.representsBank(bank), true);
+    assert.equal(await principal.representsBank(data.banks[1]!.id), false);
+    await directory.admin.revokeRepresentative(account.id, bank);
+    assert.equal(await principal.representsBank(bank), false);
+    assert.equal(await plugin.auth!.authenticate('Bearer nonsense'), null);
+  });
+});

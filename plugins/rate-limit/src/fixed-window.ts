@@ -1,0 +1,39 @@
+/** The state of one key in the current clock minute. */
+export interface WindowState {
+  /** Requests allowed per minute. */
+  limit: number;
+  /** Requests left after this one (0 when over the limit). */
+  remaining: number;
+  /** When the minute ends, ms since the epoch. */
+  resetAt: number;
+  /** Whether this request is over the limit. */
+  limited: boolean;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Fixed windows of one clock minute (12:00:00.000 to 12:00:59.999), counted per key in memory. Counts of past
+ * minutes are dropped as soon as a new minute starts, so memory holds only the keys seen this minute.
+ */
+export class FixedWindowCounter {
+  readonly #limit: number;
+  #windowStart = Number.NEGATIVE_INFINITY;
+  #counts = new Map<string, number>();
+
+  constructor(limit: number) {
+    this.#limit = limit;
+  }
+
+  /** Counts one request of `key` at `now` (ms) and says whether it is within the limit. */
+  hit(key: string, now: number): WindowState {
+    const windowStart = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+    if (windowStart !== this.#windowStart) {
+      this.#windowStart = windowStart;
+      this.#counts = new Map();
+    }
+    const count = (this.#counts.get(key) ?? 0) + 1;
+    this.#counts.set(key, count);
+    return { limit: this.#limit, remaining: Math.max(0, this.#limit - count), resetAt: windowStart + MINUTE_MS, limited: count > this.#limit };
+  }
+}

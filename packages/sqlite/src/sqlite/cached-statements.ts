@@ -30,12 +30,32 @@ export function cachedStatements(database: BetterSqlite3.Database, capacity = 10
 }
 
 function withSqliteParameters(statement: BetterSqlite3.Statement): SqliteStatement {
+  if (!statement.reader) {
+    return {
+      reader: false,
+      all: (parameters) => statement.all(...bindable(parameters)),
+      run: (parameters) => statement.run(...bindable(parameters)),
+      iterate: (parameters) => statement.iterate(...bindable(parameters)),
+    };
+  }
+  // Rows come back as arrays and become objects through a mapper made for this statement's columns: a bank row has
+  // 75 columns, and building it as an object literal of a fixed shape takes half the time better-sqlite3's own does.
+  statement.raw(true);
+  const toObject = rowMapper(statement.columns().map((column) => column.name));
   return {
-    reader: statement.reader,
-    all: (parameters) => statement.all(...bindable(parameters)),
+    reader: true,
+    all: (parameters) => (statement.all(...bindable(parameters)) as unknown[][]).map(toObject),
     run: (parameters) => statement.run(...bindable(parameters)),
-    iterate: (parameters) => statement.iterate(...bindable(parameters)),
+    *iterate(parameters) {
+      for (const row of statement.iterate(...bindable(parameters)) as IterableIterator<unknown[]>) yield toObject(row);
+    },
   };
+}
+
+/** A function from a row array to an object with these keys (a later duplicate name wins, as in an object row). */
+function rowMapper(names: readonly string[]): (row: unknown[]) => Record<string, unknown> {
+  const fields = names.map((name, index) => `${JSON.stringify(name)}: row[${index}]`).join(', ');
+  return new Function('row', `return { ${fields} };`) as (row: unknown[]) => Record<string, unknown>;
 }
 
 function bindable(parameters: ReadonlyArray<unknown>): unknown[] {

@@ -35,7 +35,7 @@ describe('bankdir CLI', () => {
   test('help lists every command; a bad command line exits 2 with one line', async () => {
     const [help, bad] = await Promise.all([runCli(['help']), runCli(['accounts', 'create', '--name', 'X'])]);
     assert.equal(help.code, 0);
-    for (const command of ['serve', 'seed', 'accounts create', 'accounts list', 'keys create', 'keys revoke', 'reps approve', 'reps revoke', 'products hide', 'products unhide', '--db FILE', '--json']) {
+    for (const command of ['serve', 'seed', 'reindex', 'accounts create', 'accounts list', 'keys create', 'keys revoke', 'reps approve', 'reps revoke', 'products hide', 'products unhide', '--db FILE', '--json']) {
       assert.ok(help.stdout.includes(command), command);
     }
     assert.equal(bad.code, 2);

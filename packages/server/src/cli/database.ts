@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
+import type { Embedder } from '@bankdir/core';
 import { openApiKeyStore, kyselyOf, type ApiKeyStore } from '@bankdir/auth-api-keys';
 import { CommandError } from './cli-error.ts';
 import { openDirectory, type OpenedDirectory } from './open-directory.ts';
 
 /** Opens a database that must already exist (every command but serve and seed), or says how to make one. */
-export async function openExisting(file: string): Promise<OpenedDirectory> {
+export async function openExisting(file: string, embedder?: Embedder): Promise<OpenedDirectory> {
   if (!existsSync(file)) throw new CommandError(`no database at ${file}; create it with "bankdir seed" or "bankdir serve --first-run", or pass --db FILE`);
-  return openDirectory({ file });
+  return openDirectory({ file, ...(embedder && { embedder }) });
 }
 
 /** The API-key store of the default auth plugin, in the directory's database (its tables are migrated on open). */

@@ -1,6 +1,7 @@
 import { kyselyOf, openApiKeyStore, type IssuedKey } from '@bankdir/auth-api-keys';
 import { seedDefaultData } from '@bankdir/data';
 import { consoleLogger } from '../log.ts';
+import { embeddingProgress } from './embedder.ts';
 import type { ServerPlugin } from '../plugin.ts';
 import type { OpenedDirectory } from './open-directory.ts';
 
@@ -17,6 +18,9 @@ export async function firstRun(opened: OpenedDirectory, options: { existed: bool
     if (!noAccounts || (await directory.countries.list({ limit: '1' })).data.length > 0) return undefined;
   }
   consoleLogger.info(`First run: loading the default data set and its sample layer into ${options.file}…`);
-  await seedDefaultData(directory, { sample: true });
+  const report = await seedDefaultData(directory, { sample: true, onProgress: embeddingProgress() });
+  if (typeof report.semanticIndex === 'object' && 'error' in report.semanticIndex) {
+    consoleLogger.info(`Semantic search index not built: ${report.semanticIndex.error}; run "bankdir reindex" once the embedder loads.`);
+  }
   return (await keys?.createAccount({ name: 'Owner', plan: 'pro' }))?.key;
 }

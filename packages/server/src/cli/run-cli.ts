@@ -8,6 +8,7 @@ type Command = (args: readonly string[]) => Promise<void> | void;
 const COMMANDS: Record<string, () => Promise<Command>> = {
   serve: async () => (await import('./commands/serve.ts')).serveCommand,
   seed: async () => (await import('./commands/seed.ts')).seedCommand,
+  reindex: async () => (await import('./commands/reindex.ts')).reindexCommand,
   accounts: async () => (await import('./commands/accounts.ts')).accountsCommand,
   keys: async () => (await import('./commands/keys.ts')).keysCommand,
   reps: async () => (await import('./commands/reps.ts')).repsCommand,

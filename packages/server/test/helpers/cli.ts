@@ -13,8 +13,9 @@ export interface CliResult {
 /** The environment without anything that would point the CLI at another database, port or limit. */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['INIT_CWD', 'BANKDIR_DB', 'PORT', 'BANKDIR_RATE_LIMIT_PER_MINUTE', 'BANKDIR_DEBUG']) delete env[name];
-  return { ...env, ...extra };
+  for (const name of ['INIT_CWD', 'BANKDIR_DB', 'PORT', 'BANKDIR_RATE_LIMIT_PER_MINUTE', 'BANKDIR_DEBUG', 'BANKDIR_EMBEDDER']) delete env[name];
+  // Semantic search off unless a test asks for it: embedding the whole data set would take most of a minute each time.
+  return { ...env, BANKDIR_EMBEDDER: 'none', ...extra };
 }
 
 /** Runs one CLI command to its end. */

@@ -10,6 +10,8 @@ Commands:
                          database seeds it and prints a PRO key once.
   seed [--no-sample]     load the default data set (idempotent); --no-sample skips the
                          made-up votes and products
+  reindex                rebuild the semantic search index with the embedder BANKDIR_EMBEDDER
+                         names (use, the default; transformers; none), with a progress bar
   accounts create --name NAME --plan free|pro
                          create an account and print its first API key (shown once)
   accounts list          list accounts with their plan, active keys and banks represented

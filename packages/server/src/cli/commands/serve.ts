@@ -6,6 +6,7 @@ import { parseCommand } from '../arguments.ts';
 import { loadConfig } from '../config-file.ts';
 import { firstRun } from '../first-run.ts';
 import { loadPlugins } from '../load-plugins.ts';
+import { embedderForCli } from '../embedder.ts';
 import { openDirectory } from '../open-directory.ts';
 import { print } from '../output.ts';
 import { databasePath } from '../paths.ts';
@@ -31,7 +32,8 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
   const plugins = await loadPlugins(config);
 
   const existed = existsSync(file);
-  const opened = await openDirectory({ file });
+  const embedder = await embedderForCli();
+  const opened = await openDirectory({ file, ...(embedder && { embedder }) });
   const { directory } = opened;
   let firstKey: IssuedKey | undefined;
   let running: RunningServer;

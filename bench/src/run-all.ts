@@ -1,12 +1,13 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { benchBanksPaging, pagingReport } from './banks-paging.ts';
 
-// `npm run bench`: every benchmark, each writing its Markdown table to bench/results/.
-const here = fileURLToPath(new URL('..', import.meta.url));
-const banks = Number(process.env.BANKDIR_BENCH_BANKS ?? 30_000);
-const paging = { banks, countries: 20, depth: 1000, runs: 15, file: join(here, '.cache', `banks-${banks}.sqlite`), log: console.log };
-const report = pagingReport(await benchBanksPaging(paging), paging);
-writeFileSync(join(here, 'results', `banks-paging-${banks}.md`), report);
-console.log(report.split('\n').slice(0, 10).join('\n'));
+// `npm run bench`: every benchmark, one after another, each in a process of its own (so none warms or loads another's
+// caches) and each writing its Markdown table to bench/results/. BANKDIR_BENCH_BANKS sets the paging benchmark's size.
+const BENCHMARKS = ['banks-paging.ts', 'http-throughput.ts', 'semantic-quality.ts', 'semantic-latency.ts'];
+
+for (const script of BENCHMARKS) {
+  console.log(`\n== ${script}`);
+  const args = script === 'banks-paging.ts' && process.env.BANKDIR_BENCH_BANKS ? [process.env.BANKDIR_BENCH_BANKS] : [];
+  const result = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url)), ...args], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

@@ -1,4 +1,4 @@
-import { bankWriteOf, foldText, type Directory, type Stock, type StockWrite, type Storage } from '@bankdir/core';
+import { bankWriteOf, foldText, isDirectoryError, type Directory, type Stock, type StockWrite, type Storage } from '@bankdir/core';
 import { defaultDataSet, type DataSet, type DataSetBank } from './dataset.ts';
 import { sampleProducts } from './sample-products.ts';
 import { sampleVotes } from './sample-votes.ts';
@@ -10,6 +10,11 @@ export interface SeedOptions {
   dataSet?: DataSet;
   /** The time written on what the seed creates or changes; default now. */
   now?: Date;
+  /**
+   * Told how the semantic index build goes, in sections (those already in the embedding cache count at once); e.g.
+   * `progressLineWriter(process.stderr)` from @bankdir/embedder-use. Only called when the directory has an embedder.
+   */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface SeedReport {
@@ -18,22 +23,45 @@ export interface SeedReport {
   banks: { created: number; updated: number; unchanged: number };
   votes: number;
   products: number;
+  /**
+   * The semantic index after the seed: rebuilt for every bank (`embedded` sections went through the model, the others
+   * came from the embedding cache), 'not configured' when the directory has no embedder or no vector index, or the
+   * reason it could not be built (the data is seeded all the same; `bankdir reindex` builds it later).
+   */
+  semanticIndex: { sections: number; embedded: number } | 'not configured' | { error: string };
 }
 
 /**
  * Loads the data set idempotently, inside one transaction: what exists and is unchanged is left alone (its updatedAt
- * too), what changed is updated, what is missing is created. Seeding twice changes nothing.
+ * too), what changed is updated, what is missing is created. Seeding twice changes nothing. Then, when the directory
+ * has an embedder, it rebuilds the semantic index (embedding outside any transaction, through the embedding cache, so
+ * a re-seed embeds nothing that did not change) and leaves it complete.
  */
 export async function seedDefaultData(directory: Directory, options: SeedOptions = {}): Promise<SeedReport> {
   const data = options.dataSet ?? defaultDataSet();
   const at = (options.now ?? new Date()).toISOString();
+  const report = await seedData(directory, data, at, options.sample ?? true);
+  return { ...report, semanticIndex: await buildSemanticIndex(directory, options.onProgress) };
+}
+
+async function buildSemanticIndex(directory: Directory, onProgress: SeedOptions['onProgress']): Promise<SeedReport['semanticIndex']> {
+  try {
+    const result = await directory.admin.reindex(onProgress ? { onProgress } : {});
+    return { sections: result.sections, embedded: 'embedded' in result && typeof result.embedded === 'number' ? result.embedded : result.sections };
+  } catch (error) {
+    if (isDirectoryError(error) && error.code === 'SERVICE_UNAVAILABLE') return 'not configured';
+    return { error: (error as Error).message };
+  }
+}
+
+async function seedData(directory: Directory, data: DataSet, at: string, sample: boolean): Promise<Omit<SeedReport, 'semanticIndex'>> {
   return directory.storage.transaction(async (storage) => {
     for (const country of data.countries) await storage.countries.upsert({ ...country, nameKey: foldText(country.name) }, at);
     for (const market of data.markets) await storage.markets.upsert(market, at);
     const banks = { created: 0, updated: 0, unchanged: 0 };
     for (const bank of data.banks) banks[await seedBank(storage, bank, at)] += 1;
-    const report: SeedReport = { countries: data.countries.length, markets: data.markets.length, banks, votes: 0, products: 0 };
-    if (options.sample ?? true) {
+    const report = { countries: data.countries.length, markets: data.markets.length, banks, votes: 0, products: 0 };
+    if (sample) {
       report.votes = await seedSampleVotes(storage, data.banks);
       report.products = await seedSampleProducts(storage, data.banks, at);
     }

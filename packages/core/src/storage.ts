@@ -212,17 +212,51 @@ export interface VectorHit {
   similarity: number;
 }
 
+export interface KeywordHit {
+  bankId: string;
+  title: string;
+  text: string;
+  /** Relevance, positive, higher is better (bm25 on SQLite); comparable only within one answer, ratios included. */
+  score: number;
+}
+
+/**
+ * Vectors already computed, by model and a hash of the exact text embedded (see semantic/embedding-cache.ts), so a
+ * re-seed, a reindex or a restart embeds only text that changed. Entries are never wrong, only possibly unused, so the
+ * cache is written outside the bank write's transaction.
+ */
+export interface EmbeddingCache {
+  /** The cached vectors among `hashes` for `model`; hashes not cached are absent from the map. */
+  get(model: string, hashes: readonly string[]): Promise<Map<string, Float32Array>>;
+  /** Stores vectors (replacing any under the same model and hash). */
+  put(model: string, entries: readonly { hash: string; vector: Float32Array }[]): Promise<void>;
+  /** Drops the entries of `model` whose hash is not in `keep`; entries of other models stay. Answers how many were dropped. */
+  retain(model: string, keep: ReadonlySet<string>): Promise<number>;
+}
+
 /** The semantic index. Drivers without one leave `Storage.vectors` undefined and semantic search answers 503. */
 export interface VectorStore {
-  /** The model and dimensions the stored vectors were made with; null when the index is empty or was never built. */
+  /** The model and dimensions the stored vectors were made with; null when the index was never built. */
   indexInfo(): Promise<{ model: string; dimensions: number } | null>;
-  /** Drops every vector and prepares the index for this model. */
-  resetIndex(info: { model: string; dimensions: number }): Promise<void>;
-  /** Makes the bank's sections exactly these. */
+  /**
+   * Drops every vector and prepares the index for this model. `size`, when known, is how many sections are about to be
+   * written and in how many countries, so the driver can lay the index out for it (sqlite-vec's chunk size).
+   */
+  resetIndex(info: { model: string; dimensions: number }, size?: { sections: number; countries: number }): Promise<void>;
+  /** Makes the bank's sections exactly these (also when the bank moved to another country). */
   replaceBankSections(bankId: string, countryId: string, sections: readonly VectorSection[]): Promise<void>;
   deleteBank(bankId: string): Promise<void>;
   /** The best section of each of the nearest banks, best first; only banks of `countryId` when given. */
   search(vector: Float32Array, options: { countryId?: string; limit: number }): Promise<VectorHit[]>;
+  /**
+   * Optional full-text search over the same sections: the best-matching section of each of the `limit` best banks,
+   * best first. Semantic search fuses it with `search` (reciprocal rank fusion) when the driver has it.
+   */
+  keywordSearch?(text: string, options: { countryId?: string; limit: number }): Promise<KeywordHit[]>;
+  /** Optional: the cosine similarity of each given bank's best section to `vector` (banks without sections are absent). */
+  bestSections?(vector: Float32Array, bankIds: readonly string[]): Promise<VectorHit[]>;
+  /** Optional embedding cache kept by the driver; without one every text is embedded each time. */
+  readonly cache?: EmbeddingCache;
 }
 
 export interface MaintenanceStore {

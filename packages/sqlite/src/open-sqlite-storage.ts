@@ -6,12 +6,15 @@ import type { Database } from './schema/database.ts';
 import { cachedStatements } from './sqlite/cached-statements.ts';
 import { ImmediateSqliteDialect } from './sqlite/immediate-sqlite-dialect.ts';
 import { openDatabase } from './sqlite/open-database.ts';
+import { sqliteVectorStore, type SqliteVectorStoreOptions } from './sqlite/sqlite-vector-store.ts';
 
 export interface SqliteStorageOptions {
   /** The database file; created and migrated when it does not exist. `:memory:` works for throwaway use. */
   file: string;
   /** How long a write waits for another process's lock before failing; default 5000 ms. */
   busyTimeoutMs?: number;
+  /** Tuning of the semantic index's search (bench and tests); the defaults suit directories of any size. */
+  vectors?: SqliteVectorStoreOptions;
 }
 
 /** The SQLite storage, with the connection plugins share to keep their own tables in the same file. */
@@ -30,5 +33,6 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
     await db.destroy();
     throw error;
   }
-  return Object.assign(kyselyStorage(db, { close: () => db.destroy() }), { kysely: db });
+  const vectors = (scoped: Kysely<Database>) => sqliteVectorStore(scoped, options.vectors);
+  return Object.assign(kyselyStorage(db, { vectors, close: () => db.destroy() }), { kysely: db });
 }

@@ -1,20 +1,28 @@
-import type { BankRecord, VectorSection } from '../storage.ts';
-import { embeddingText, splitSections } from '../semantic/sections.ts';
+import { createHash } from 'node:crypto';
+import { DirectoryError } from '../errors.ts';
+import { embedAll } from '../semantic/embedding-cache.ts';
+import { embeddingText, splitSections, type DescriptionSection } from '../semantic/sections.ts';
+import type { BankRecord, Storage, VectorSection } from '../storage.ts';
 import type { ServiceContext } from './context.ts';
 
-const EMBED_BATCH = 64;
+export const SEMANTIC_NOT_CONFIGURED =
+  'Semantic search is not available: no embedding model is configured. Start bankdir with an embedder (BANKDIR_EMBEDDER=use, the default, needs the @bankdir/embedder-use package installed) on a storage with a vector index, then run `bankdir reindex`.';
+
+/** How often reindexAll starts over when banks change while it embeds, before it gives up. */
+const REINDEX_ATTEMPTS = 5;
 
 /** Rebuilds the index when it was built with another model or dimension, or never; concurrent callers share one rebuild. */
 export async function ensureIndexBuilt(context: ServiceContext): Promise<void> {
   const { embedder, storage } = context;
   if (!embedder || !storage.vectors) return;
+  await embedder.load?.();
   const info = await storage.vectors.indexInfo();
   if (info && info.model === embedder.model && info.dimensions === embedder.dimensions) return;
   if (!context.indexBuild) {
     context.warn(
       info
-        ? `semantic index was built with ${info.model} (${info.dimensions} dimensions); rebuilding it for ${embedder.model} (${embedder.dimensions})`
-        : `semantic index is empty; building it with ${embedder.model}`,
+        ? `semantic index was built with ${info.model} (${info.dimensions} dimensions); rebuilding it for ${embedder.model} (${embedder.dimensions} dimensions)`
+        : `semantic index is empty; building it with ${embedder.model} (${embedder.dimensions} dimensions)`,
     );
     context.indexBuild = reindexAll(context)
       .then(() => undefined)
@@ -25,40 +33,68 @@ export async function ensureIndexBuilt(context: ServiceContext): Promise<void> {
   await context.indexBuild;
 }
 
-/** Embeds every bank's sections, then swaps the whole index in one transaction. */
-export async function reindexAll(
-  context: ServiceContext,
-  onProgress?: (done: number, total: number) => void,
-): Promise<{ banks: number; sections: number }> {
+export interface ReindexResult {
+  banks: number;
+  sections: number;
+  /** Sections the model embedded; the others came from the embedding cache. */
+  embedded: number;
+}
+
+/**
+ * Rebuilds the whole index: every bank's sections are embedded outside any transaction (through the embedding cache, so
+ * only text never embedded before costs model time), then the index is reset and written in one transaction. When a
+ * bank changed while it embedded, it starts over (the cache keeps that cheap), so the index never misses a write.
+ * `onProgress(done, total)` counts sections; cached ones count at once.
+ */
+export async function reindexAll(context: ServiceContext, onProgress?: (done: number, total: number) => void): Promise<ReindexResult> {
   const { embedder, storage } = context;
-  if (!embedder || !storage.vectors) throw new Error('semantic search is not configured: no embedder or no vector index');
-  const banks = await allBanks(context);
-  const pending = banks.flatMap((bank) => splitSections(bank.name, bank.description).map((section) => ({ bank, section })));
-  const vectors: Float32Array[] = [];
-  onProgress?.(0, pending.length);
-  for (let start = 0; start < pending.length; start += EMBED_BATCH) {
-    const batch = pending.slice(start, start + EMBED_BATCH);
-    vectors.push(...(await embedder.embed(batch.map(({ bank, section }) => embeddingText(bank.name, section)))));
-    onProgress?.(Math.min(start + EMBED_BATCH, pending.length), pending.length);
+  if (!embedder || !storage.vectors) throw new DirectoryError('SERVICE_UNAVAILABLE', SEMANTIC_NOT_CONFIGURED);
+  await embedder.load?.();
+  let embeddedTotal = 0;
+  for (let attempt = 1; attempt <= REINDEX_ATTEMPTS; attempt++) {
+    const banks = await allBanks(storage);
+    const pending = banks.flatMap((bank) => splitSections(bank.name, bank.description).map((section) => ({ bank, section })));
+    const texts = pending.map(({ bank, section }) => embeddingText(bank.name, section));
+    const { vectors, hashes, embedded } = await embedAll(embedder, storage.vectors.cache, texts, (progress) => onProgress?.(progress.done, progress.total));
+    embeddedTotal += embedded;
+    const expected = fingerprint(banks);
+    const written = await storage.transaction(async (tx) => {
+      if (fingerprint(await allBanks(tx)) !== expected) return false; // a bank changed meanwhile: embed what changed, then try again
+      const size = { sections: pending.length, countries: new Set(banks.map((bank) => bank.countryId)).size };
+      await tx.vectors!.resetIndex({ model: embedder.model, dimensions: embedder.dimensions }, size);
+      for (const { bank, sections } of groupByBank(pending, vectors)) await tx.vectors!.replaceBankSections(bank.id, bank.countryId, sections);
+      return true;
+    });
+    if (written) {
+      await storage.vectors.cache?.retain(embedder.model, new Set(hashes));
+      return { banks: banks.length, sections: pending.length, embedded: embeddedTotal };
+    }
   }
+  throw new Error(`the banks kept changing while the semantic index was rebuilt (${REINDEX_ATTEMPTS} attempts); run the reindex again`);
+}
+
+function groupByBank(pending: readonly { bank: BankRecord; section: DescriptionSection }[], vectors: readonly Float32Array[]): { bank: BankRecord; sections: VectorSection[] }[] {
   const byBank = new Map<string, { bank: BankRecord; sections: VectorSection[] }>();
   pending.forEach(({ bank, section }, index) => {
     const entry = byBank.get(bank.id) ?? { bank, sections: [] };
     entry.sections.push({ title: section.title, text: section.text, vector: vectors[index]! });
     byBank.set(bank.id, entry);
   });
-  await storage.transaction(async (tx) => {
-    await tx.vectors!.resetIndex({ model: embedder.model, dimensions: embedder.dimensions });
-    for (const { bank, sections } of byBank.values()) await tx.vectors!.replaceBankSections(bank.id, bank.countryId, sections);
-  });
-  return { banks: banks.length, sections: pending.length };
+  return [...byBank.values()];
 }
 
-async function allBanks(context: ServiceContext): Promise<BankRecord[]> {
+/** What the index depends on, for every bank: a change to any of it means the embedded snapshot is out of date. */
+function fingerprint(banks: readonly BankRecord[]): string {
+  const hash = createHash('sha256');
+  for (const bank of [...banks].sort((a, b) => (a.id < b.id ? -1 : 1))) hash.update(JSON.stringify([bank.id, bank.name, bank.description, bank.countryId]));
+  return hash.digest('hex');
+}
+
+async function allBanks(storage: Storage): Promise<BankRecord[]> {
   const banks: BankRecord[] = [];
   let startingAfter: string | undefined;
   for (;;) {
-    const page = await context.storage.banks.list({
+    const page = await storage.banks.list({
       sortBy: 'name',
       sortOrder: 'asc',
       page: { limit: 100, ...(startingAfter !== undefined && { startingAfter }) },

@@ -1,25 +1,32 @@
+import { embedAll } from '../semantic/embedding-cache.ts';
 import { embeddingText, splitSections } from '../semantic/sections.ts';
 import type { Storage, VectorSection } from '../storage.ts';
 import type { ServiceContext } from './context.ts';
 
-/** A bank's sections embedded and ready to write, or undefined when semantic search is not set up. */
-export type PreparedSections = VectorSection[] | undefined;
+/**
+ * A bank's sections embedded and ready to write; undefined when semantic search is not set up; 'stale' when the
+ * embedder failed, so the bank's old sections are taken out of the index rather than left describing old text.
+ */
+export type PreparedSections = VectorSection[] | 'stale' | undefined;
 
 /**
- * Embeds a bank's description sections. Runs outside any database transaction (embedding is slow); the caller writes
- * the result inside its transaction with writeSections. Without an embedder or a vector index it does nothing, and an
- * embedder that fails to load leaves the index to `reindex` rather than failing the bank write.
+ * Embeds a bank's description sections (through the driver's embedding cache, so unchanged text is not embedded again).
+ * Runs outside any database transaction (embedding is slow); the caller writes the result inside its transaction with
+ * writeSections. Without an embedder or a vector index it does nothing, and an embedder that fails to load leaves the
+ * index to `reindex` rather than failing the bank write.
  */
 export async function prepareSections(context: ServiceContext, bank: { name: string; description: string }): Promise<PreparedSections> {
   const { embedder } = context;
-  if (!embedder || !context.storage.vectors) return undefined;
+  const vectors = context.storage.vectors;
+  if (!embedder || !vectors) return undefined;
   const sections = splitSections(bank.name, bank.description);
   try {
-    const vectors = await embedder.embed(sections.map((section) => embeddingText(bank.name, section)));
-    return sections.map((section, index) => ({ title: section.title, text: section.text, vector: vectors[index]! }));
+    await embedder.load?.();
+    const { vectors: embedded } = await embedAll(embedder, vectors.cache, sections.map((section) => embeddingText(bank.name, section)));
+    return sections.map((section, index) => ({ title: section.title, text: section.text, vector: embedded[index]! }));
   } catch (error) {
     context.warn(`semantic index not updated for "${bank.name}": ${(error as Error).message}; run \`bankdir reindex\` once the embedder loads`);
-    return undefined;
+    return 'stale';
   }
 }
 
@@ -29,5 +36,5 @@ export async function writeSections(context: ServiceContext, storage: Storage, b
   if (!sections || !embedder || !storage.vectors) return;
   const info = await storage.vectors.indexInfo();
   if (!info || info.model !== embedder.model || info.dimensions !== embedder.dimensions) return; // the next search rebuilds it
-  await storage.vectors.replaceBankSections(bankId, countryId, sections);
+  await storage.vectors.replaceBankSections(bankId, countryId, sections === 'stale' ? [] : sections);
 }

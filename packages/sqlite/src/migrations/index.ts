@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './0001-initial.ts';
+import * as semanticIndex from './0002-semantic-index.ts';
 
 /** The directory's migrations, in order. Names never change once released. */
 export const directoryMigrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-semantic-index': semanticIndex,
 };
 
 /** Brings the database to the latest schema; a failed migration is rolled back and rethrown. */

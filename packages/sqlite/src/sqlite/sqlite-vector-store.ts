@@ -1,0 +1,334 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { EmbeddingCache, KeywordHit, VectorHit, VectorSection, VectorStore } from '@bankdir/core';
+import { porterStem } from './porter-stem.ts';
+
+// The semantic index on SQLite (see bench/results/semantic.md and docs/semantic-search.md):
+// - semantic_sections (plain, migration 0002): one row per section, with a copy of its vector for rescoring (a vec0
+//   point read costs about 0.1 ms, a row of this table a few µs); its id is the rowid of the virtual tables below.
+// - semantic_vectors, a sqlite-vec vec0 table made by resetIndex for the model's dimensions, partitioned by the bank's
+//   country, so a countryCode filter scans only that country's vectors. Column `embedding` holds the float32 vector with
+//   cosine distance; column `coarse` holds the same vector binary-quantised (one bit per dimension) for large scans.
+// - semantic_keywords, an FTS5 table over the same sections (title and text), for the keyword half of hybrid search,
+//   and semantic_keyword_terms, an fts5vocab table over it (sections per term).
+// - semantic_partitions: sections per country, so a search knows how many vectors it would scan before it scans them.
+// - semantic_index: the model and dimensions the index was built with, and vec0's chunk size.
+// - embedding_cache: vectors by model and text hash, so unchanged text is never embedded twice.
+//
+// Vector search: a scan of up to `exactScanLimit` vectors is an exact k-nearest query on `embedding` (about 1 ms per
+// 1,000 vectors of 512 dimensions on the bench machine). Above that, sqlite-vec's float scan grows too slow (about
+// 140 ms at 120,000 vectors), so the search takes the k nearest by Hamming distance on `coarse` (about 10 ms there)
+// and ranks those candidates by exact cosine distance with the copies in semantic_sections.
+//
+// Keyword search ranks sections with FTS5's bm25 (porter stemming, diacritics folded) over the words of the query,
+// joined by OR. Ranking reads every matching section, and a common word ("accounts") matches much of a large index, so
+// the words are taken rarest first (section counts of their Porter stems in semantic_keyword_terms) while their matches
+// fit a budget; words in more than half the sections, which bm25 weighs at nearly nothing, are left out.
+//
+// bench/src/semantic-latency.ts measures all of it at 247 and 30,000 banks.
+
+const VECTORS = 'semantic_vectors';
+const KEYWORDS = 'semantic_keywords';
+/** fts5vocab over KEYWORDS: how many sections hold each (stemmed) term. */
+const TERMS = 'semantic_keyword_terms';
+/** sqlite-vec's largest k. */
+const MAX_K = 4096;
+/** sqlite-vec's largest vector. */
+const MAX_DIMENSIONS = 8192;
+const CHUNK = 500;
+
+export interface SqliteVectorStoreOptions {
+  /** Searches over at most this many vectors are exact; larger ones go through the binary-quantised first stage. Default 12,000. */
+  exactScanLimit?: number;
+  /**
+   * Candidates the first stage hands to exact rescoring, per result asked for; default 2 (at least 40 in all).
+   * sqlite-vec's k-nearest query costs about 3.5 ms + 0.15 ms per k at 120,000 vectors, so k stays small.
+   */
+  candidatesPerResult?: number;
+  /**
+   * How many (section, term) matches a keyword search may rank: query words are kept rarest first while their section
+   * counts fit. Ranking costs about 1.5 µs a match, and a common word matches most of a large index. Default 2,000.
+   */
+  keywordMatchBudget?: number;
+}
+
+interface IndexState {
+  dimensions: number;
+  /** Sections the search would scan: all, or those of the country. */
+  scanned: number;
+}
+
+type Db = Kysely<any>;
+
+/** The sqlite-vec VectorStore over one connection or transaction (the `vectors` option of kyselyStorage). */
+export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}): VectorStore {
+  const exactScanLimit = options.exactScanLimit ?? 12_000;
+  const candidatesPerResult = options.candidatesPerResult ?? 2;
+  const keywordMatchBudget = options.keywordMatchBudget ?? 2000;
+
+  const atomic = <T>(work: (db: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+
+  async function builtDimensions(on: Db): Promise<number | undefined> {
+    const { rows } = await sql<{ dimensions: number }>`select dimensions from semantic_index where id = 1`.execute(on);
+    return rows[0]?.dimensions;
+  }
+
+  async function removeBank(on: Db, bankId: string): Promise<void> {
+    const { rows } = await sql<{ id: number; countryId: string }>`select id, countryId from semantic_sections where bankId = ${bankId}`.execute(on);
+    if (rows.length === 0) return;
+    for (const { id } of rows) {
+      await sql`delete from semantic_vectors where rowid = ${BigInt(id)}`.execute(on);
+      await sql`delete from semantic_keywords where rowid = ${BigInt(id)}`.execute(on);
+    }
+    await sql`delete from semantic_sections where bankId = ${bankId}`.execute(on);
+    const byCountry = new Map<string, number>();
+    for (const { countryId } of rows) byCountry.set(countryId, (byCountry.get(countryId) ?? 0) + 1);
+    for (const [countryId, count] of byCountry) await sql`update semantic_partitions set sections = sections - ${count} where countryId = ${countryId}`.execute(on);
+  }
+
+  async function indexState(countryId: string | undefined): Promise<IndexState | undefined> {
+    const scanned = countryId === undefined
+      ? sql`(select coalesce(sum(sections), 0) from semantic_partitions)`
+      : sql`(select coalesce(max(sections), 0) from semantic_partitions where countryId = ${countryId})`;
+    const { rows } = await sql<{ dimensions: number | null; scanned: number }>`select (select dimensions from semantic_index where id = 1) as dimensions, ${scanned} as scanned`.execute(db);
+    const row = rows[0];
+    return row && row.dimensions !== null ? { dimensions: row.dimensions, scanned: row.scanned } : undefined;
+  }
+
+  /**
+   * How many sections hold each word: its Porter stem (what FTS5 indexed) looked up in the fts5vocab table. A word
+   * whose stem is not there holds no section.
+   */
+  async function sectionCounts(words: readonly string[]): Promise<Map<string, number>> {
+    const stems = new Map(words.map((word) => [word, porterStem(word)]));
+    const { rows } = await sql<{ term: string; doc: number }>`select term, doc from semantic_keyword_terms where term in (${sql.join([...new Set(stems.values())])})`.execute(db);
+    const found = new Map(rows.map((row) => [row.term, row.doc]));
+    return new Map(words.map((word) => [word, found.get(stems.get(word)!) ?? 0]));
+  }
+
+  /** Each bank's best section among the `k` nearest rows the `knn` query finds, best first, at most `limit` banks. */
+  async function nearest(knn: (k: number) => RawBuilder<unknown>, distance: RawBuilder<unknown>, limit: number, kStart: number, scanned: number): Promise<VectorHit[]> {
+    let k = Math.min(MAX_K, scanned, Math.max(1, kStart));
+    for (;;) {
+      const { rows } = await sql<{ bankId: string; title: string; text: string; distance: number; found: number }>`
+        with knn as materialized (${knn(k)})
+        select s.bankId as bankId, s.title as title, s.text as text, min(${distance}) as distance, (select count(*) from knn) as found
+        from knn join semantic_sections s on s.id = knn.rowid
+        group by s.bankId
+        order by distance, s.bankId
+        limit ${limit}`.execute(db);
+      const found = rows[0]?.found ?? 0;
+      // Fewer banks than asked although the scan had more rows to give: a few banks have many near sections; look deeper.
+      if (rows.length >= limit || found < k || k >= Math.min(MAX_K, scanned)) {
+        return rows.map((row) => ({ bankId: row.bankId, title: row.title, text: row.text, similarity: 1 - row.distance }));
+      }
+      k = Math.min(MAX_K, scanned, k * 4);
+    }
+  }
+
+  const cache: EmbeddingCache = {
+    async get(model, hashes) {
+      const found = new Map<string, Float32Array>();
+      for (let start = 0; start < hashes.length; start += CHUNK) {
+        const chunk = hashes.slice(start, start + CHUNK);
+        const { rows } = await sql<{ textHash: string; vector: Uint8Array }>`select textHash, vector from embedding_cache where model = ${model} and textHash in (${sql.join(chunk)})`.execute(db);
+        for (const row of rows) found.set(row.textHash, floats(row.vector));
+      }
+      return found;
+    },
+    async put(model, entries) {
+      if (entries.length === 0) return;
+      await atomic(async (on) => {
+        for (const { hash, vector } of entries) {
+          await sql`insert into embedding_cache (model, textHash, vector) values (${model}, ${hash}, ${bytes(vector)})
+            on conflict (model, textHash) do update set vector = excluded.vector`.execute(on);
+        }
+      });
+    },
+    async retain(model, keep) {
+      const { rows } = await sql<{ textHash: string }>`select textHash from embedding_cache where model = ${model}`.execute(db);
+      const drop = rows.map((row) => row.textHash).filter((hash) => !keep.has(hash));
+      await atomic(async (on) => {
+        for (let start = 0; start < drop.length; start += CHUNK) {
+          await sql`delete from embedding_cache where model = ${model} and textHash in (${sql.join(drop.slice(start, start + CHUNK))})`.execute(on);
+        }
+      });
+      return drop.length;
+    },
+  };
+
+  return {
+    cache,
+
+    async indexInfo() {
+      const { rows } = await sql<{ model: string; dimensions: number }>`select model, dimensions from semantic_index where id = 1`.execute(db);
+      const row = rows[0];
+      return row ? { model: row.model, dimensions: row.dimensions } : null;
+    },
+
+    async resetIndex({ model, dimensions }, size) {
+      if (!Number.isInteger(dimensions) || dimensions < 1 || dimensions > MAX_DIMENSIONS) {
+        throw new RangeError(`cannot index vectors of ${dimensions} dimensions: sqlite-vec takes 1 to ${MAX_DIMENSIONS}`);
+      }
+      // Binary quantisation packs 8 dimensions per byte; other sizes are always searched exactly.
+      const coarse = dimensions % 8 === 0 ? `, coarse bit[${dimensions}]` : '';
+      const chunkSize = chunkSizeFor(size);
+      await atomic(async (on) => {
+        await sql.raw(`drop table if exists ${VECTORS}`).execute(on);
+        await sql.raw(`drop table if exists ${TERMS}`).execute(on);
+        await sql.raw(`drop table if exists ${KEYWORDS}`).execute(on);
+        await sql`delete from semantic_sections`.execute(on);
+        await sql`delete from semantic_partitions`.execute(on);
+        await sql.raw(`create virtual table ${VECTORS} using vec0(countryId text partition key, embedding float[${dimensions}] distance_metric=cosine${coarse}, chunk_size=${chunkSize})`).execute(on);
+        await sql.raw(`create virtual table ${KEYWORDS} using fts5(title, text, tokenize = 'porter unicode61 remove_diacritics 2')`).execute(on);
+        await sql.raw(`create virtual table ${TERMS} using fts5vocab(${KEYWORDS}, 'row')`).execute(on);
+        await sql`insert into semantic_index (id, model, dimensions, chunkSize) values (1, ${model}, ${dimensions}, ${chunkSize})
+          on conflict (id) do update set model = excluded.model, dimensions = excluded.dimensions, chunkSize = excluded.chunkSize`.execute(on);
+      });
+    },
+
+    async replaceBankSections(bankId, countryId, sections) {
+      await atomic(async (on) => {
+        const dimensions = await builtDimensions(on);
+        if (dimensions === undefined) throw new Error('the semantic index is not built: call resetIndex first');
+        for (const section of sections) {
+          if (section.vector.length !== dimensions) throw new RangeError(`a vector of ${section.vector.length} dimensions cannot go into an index of ${dimensions}`);
+        }
+        await removeBank(on, bankId);
+        await insertSections(on, bankId, countryId, sections, dimensions % 8 === 0);
+      });
+    },
+
+    async deleteBank(bankId) {
+      await atomic((on) => removeBank(on, bankId));
+    },
+
+    async search(vector, { countryId, limit }) {
+      const state = await indexState(countryId);
+      if (!state || state.scanned === 0 || limit < 1) return [];
+      const query = bytes(vector);
+      const inCountry = countryId === undefined ? sql`` : sql`and countryId = ${countryId}`;
+      if (state.scanned <= exactScanLimit || state.dimensions % 8 !== 0) {
+        return nearest(
+          (k) => sql`select rowid, distance from semantic_vectors where embedding match ${query} and k = ${k} ${inCountry}`,
+          sql`knn.distance`,
+          limit,
+          Math.max(limit * 4, limit + 20),
+          state.scanned,
+        );
+      }
+      return nearest(
+        (k) => sql`select rowid from semantic_vectors where coarse match vec_quantize_binary(${query}) and k = ${k} ${inCountry}`,
+        sql`vec_distance_cosine(s.vector, ${query})`,
+        limit,
+        Math.max(40, limit * candidatesPerResult),
+        state.scanned,
+      );
+    },
+
+    async keywordSearch(text, { countryId, limit }) {
+      const words = queryWords(text);
+      if (words.length === 0 || limit < 1) return [];
+      const state = await indexState(undefined);
+      if (!state || state.scanned === 0) return [];
+      const counts = await sectionCounts(words);
+      const kept = keepWords(words, counts, state.scanned, keywordMatchBudget);
+      if (kept.length === 0) return [];
+      const match = kept.map((word) => `"${word}"`).join(' OR ');
+      const inCountry = countryId === undefined ? sql`` : sql`and s.countryId = ${countryId}`;
+      const { rows } = await sql<{ bankId: string; title: string; text: string; rank: number }>`
+        select s.bankId as bankId, s.title as title, s.text as text, min(k.rank) as rank
+        from semantic_keywords k join semantic_sections s on s.id = k.rowid
+        where semantic_keywords match ${match} ${inCountry}
+        group by s.bankId
+        order by rank, s.bankId
+        limit ${limit}`.execute(db);
+      return rows.map((row): KeywordHit => ({ bankId: row.bankId, title: row.title, text: row.text, score: -row.rank }));
+    },
+
+    async bestSections(vector, bankIds) {
+      if (bankIds.length === 0) return [];
+      const query = bytes(vector);
+      const hits: VectorHit[] = [];
+      for (let start = 0; start < bankIds.length; start += CHUNK) {
+        const { rows } = await sql<{ bankId: string; title: string; text: string; distance: number }>`
+          select bankId, title, text, min(vec_distance_cosine(vector, ${query})) as distance
+          from semantic_sections
+          where bankId in (${sql.join(bankIds.slice(start, start + CHUNK))})
+          group by bankId`.execute(db);
+        hits.push(...rows.map((row) => ({ bankId: row.bankId, title: row.title, text: row.text, similarity: 1 - row.distance })));
+      }
+      return hits;
+    },
+  };
+}
+
+/**
+ * vec0 stores each partition's vectors in chunks of `chunk_size` slots, allocated whole: with 1,024 (sqlite-vec's
+ * default), 869 vectors in 70 countries took 150 MB and an unfiltered search read all of it (45 ms); the default data
+ * set (61 countries) with 16 takes about 1 ms. Large partitions want large chunks (at 30,000 banks in 20 countries,
+ * 1,024 beats 256 and 4,096). So: the average sections per country, rounded up to a power of two, 16 to 1,024.
+ */
+export function chunkSizeFor(size: { sections: number; countries: number } | undefined): number {
+  if (!size || size.sections <= 0) return 64;
+  const perCountry = size.sections / Math.max(1, size.countries);
+  return Math.min(1024, Math.max(16, 2 ** Math.ceil(Math.log2(Math.max(1, perCountry)))));
+}
+
+async function insertSections(on: Db, bankId: string, countryId: string, sections: readonly VectorSection[], coarse: boolean): Promise<void> {
+  if (sections.length === 0) return;
+  for (const [position, section] of sections.entries()) {
+    const vector = bytes(section.vector);
+    const { rows } = await sql<{ id: number }>`insert into semantic_sections (bankId, countryId, position, title, text, vector)
+      values (${bankId}, ${countryId}, ${position}, ${section.title}, ${section.text}, ${vector}) returning id`.execute(on);
+    const id = BigInt(rows[0]!.id);
+    if (coarse) {
+      await sql`insert into semantic_vectors (rowid, countryId, embedding, coarse) values (${id}, ${countryId}, ${vector}, vec_quantize_binary(${vector}))`.execute(on);
+    } else {
+      await sql`insert into semantic_vectors (rowid, countryId, embedding) values (${id}, ${countryId}, ${vector})`.execute(on);
+    }
+    await sql`insert into semantic_keywords (rowid, title, text) values (${id}, ${section.title}, ${section.text})`.execute(on);
+  }
+  await sql`insert into semantic_partitions (countryId, sections) values (${countryId}, ${sections.length})
+    on conflict (countryId) do update set sections = sections + excluded.sections`.execute(on);
+}
+
+/**
+ * The words of a free-text query as FTS5's unicode61 tokenizer sees them (letters and digits, lower case, diacritics
+ * removed), two characters or more, without stop words and repeats.
+ */
+export function queryWords(text: string): string[] {
+  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+  return [...new Set(folded.match(/[\p{L}\p{N}]{2,}/gu) ?? [])].filter((word) => !STOP_WORDS.has(word));
+}
+
+/**
+ * The words worth matching: rarest first while the sections they match fit `budget` (the rarest is always kept), and
+ * never a word in more than half of the `total` sections. In the query's order.
+ */
+export function keepWords(words: readonly string[], counts: ReadonlyMap<string, number>, total: number, budget: number): string[] {
+  const useful = words.filter((word) => (counts.get(word) ?? 0) <= total / 2);
+  const rarestFirst = [...useful].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
+  const kept = new Set<string>();
+  let matches = 0;
+  for (const word of rarestFirst) {
+    const count = counts.get(word) ?? 0;
+    if (kept.size > 0 && matches + count > budget) break;
+    kept.add(word);
+    matches += count;
+  }
+  return useful.filter((word) => kept.has(word));
+}
+
+/** Words too common to say anything; bm25 would weigh them little anyway, but they cost time. */
+const STOP_WORDS = new Set(
+  'a an and are as at be but by can do does for from has have i in into is it its me my of on or our so that the their them they this to us we what where which who with you your want need looking'.split(' '),
+);
+
+function bytes(vector: Float32Array): Buffer {
+  return Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);
+}
+
+function floats(blob: Uint8Array): Float32Array {
+  // Copied: a Buffer's offset in its pool need not be a multiple of 4.
+  return new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength));
+}

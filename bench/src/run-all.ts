@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 // `npm run bench`: every benchmark, one after another, each in a process of its own (so none warms or loads another's
 // caches) and each writing its Markdown table to bench/results/. BANKDIR_BENCH_BANKS sets the paging benchmark's size.
-const BENCHMARKS = ['banks-paging.ts', 'http-throughput.ts', 'semantic-quality.ts', 'semantic-latency.ts'];
+const BENCHMARKS = ['seed-time.ts', 'banks-paging.ts', 'http-throughput.ts', 'semantic-quality.ts', 'semantic-latency.ts'];
 
 for (const script of BENCHMARKS) {
   console.log(`\n== ${script}`);

@@ -15,6 +15,7 @@ export * from './text/hostname.ts';
 export * from './products/index.ts';
 export * from './semantic/sections.ts';
 export { LruCache } from './semantic/lru-cache.ts';
+export { unitLength } from './semantic/unit-length.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/envelopes.ts';
 export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';

@@ -1,4 +1,4 @@
-import type { Embedder } from '@bankdir/core';
+import { unitLength, type Embedder } from '@bankdir/core';
 
 /** The data types transformers.js can load (each maps to a file under onnx/, e.g. fp32: model.onnx, q8: model_quantized.onnx). */
 export type TransformersDtype = 'fp32' | 'fp16' | 'q8' | 'int8' | 'uint8' | 'q4' | 'bnb4' | 'q4f16';
@@ -143,11 +143,3 @@ function megabytes(bytes: number): string {
   return (bytes / 1_000_000).toFixed(1);
 }
 
-function unitLength(vector: Float32Array): Float32Array {
-  let sum = 0;
-  for (const value of vector) sum += value * value;
-  const length = Math.sqrt(sum);
-  if (!(length > 0) || !Number.isFinite(length)) throw new Error('the model answered a zero or non-finite vector');
-  for (let index = 0; index < vector.length; index++) vector[index] = vector[index]! / length;
-  return vector;
-}

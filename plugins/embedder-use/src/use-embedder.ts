@@ -1,4 +1,4 @@
-import type { Embedder } from '@bankdir/core';
+import { unitLength, type Embedder } from '@bankdir/core';
 
 /** What the embedder needs of a loaded model: `embed` of @energetic-ai/embeddings' EmbeddingsModel. */
 export interface SentenceModel {
@@ -73,7 +73,7 @@ export function useEmbedder(options: UseEmbedderOptions = {}): Embedder {
         const embedded = await serial(() => loaded.embed(batch.map((index) => (texts[index]!.trim() === '' ? ' ' : texts[index]!))));
         if (embedded.length !== batch.length) throw new Error(`the model answered ${embedded.length} vectors for ${batch.length} texts`);
         batch.forEach((index, position) => {
-          vectors[index] = unitLength(embedded[position]!);
+          vectors[index] = unitLength(Float32Array.from(embedded[position]!));
         });
       }
       return vectors;
@@ -87,12 +87,3 @@ async function loadPackagedModel(): Promise<SentenceModel> {
   return initModel(modelSource);
 }
 
-function unitLength(values: readonly number[]): Float32Array {
-  const vector = Float32Array.from(values);
-  let sum = 0;
-  for (const value of vector) sum += value * value;
-  const length = Math.sqrt(sum);
-  if (!(length > 0) || !Number.isFinite(length)) throw new Error('the model answered a zero or non-finite vector');
-  for (let index = 0; index < vector.length; index++) vector[index] = vector[index]! / length;
-  return vector;
-}

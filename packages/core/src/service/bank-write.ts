@@ -2,7 +2,7 @@ import { DirectoryError } from '../errors.ts';
 import type { StockInput } from '../schemas/admin.ts';
 import type { Issue } from '../schemas/resources.ts';
 import type { BankWrite, StockWrite, Storage } from '../storage.ts';
-import { foldText } from '../text/fold.ts';
+import { bankWriteOf } from '../bank-write-of.ts';
 import { normalizeHostname } from '../text/hostname.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -17,31 +17,19 @@ export interface BankFieldsInput {
   alternativeHostnames: readonly string[];
 }
 
-/** Resolves the country and normalises hostnames, collecting every problem as a body issue. */
+/**
+ * Checks an operator's bank input: resolves the country and checks every hostname, collecting each problem as a body
+ * issue; then derives the storage form as bankWriteOf does for trusted data.
+ */
 export async function toBankWrite(storage: Storage, input: BankFieldsInput): Promise<BankWrite> {
   const issues: Issue[] = [];
   const countryId = await resolveCountryId(storage, input, issues);
-  const primaryHostname = normalizeHostname(input.url);
-  if (primaryHostname === null) issues.push({ path: ['body', 'url'], message: 'url has no usable hostname.' });
-  const alternativeHostnames = new Set<string>();
+  if (normalizeHostname(input.url) === null) issues.push({ path: ['body', 'url'], message: 'url has no usable hostname.' });
   input.alternativeHostnames.forEach((raw, index) => {
-    const hostname = normalizeHostname(raw);
-    if (hostname === null) issues.push({ path: ['body', 'alternativeHostnames', index], message: `"${raw}" is not a hostname.` });
-    else if (hostname !== primaryHostname) alternativeHostnames.add(hostname);
+    if (normalizeHostname(raw) === null) issues.push({ path: ['body', 'alternativeHostnames', index], message: `"${raw}" is not a hostname.` });
   });
-  if (issues.length > 0 || countryId === undefined || primaryHostname === null) {
-    throw DirectoryError.badRequest('The bank has invalid values.', issues);
-  }
-  return {
-    name: input.name,
-    nameKey: foldText(input.name),
-    url: input.url,
-    primaryHostname,
-    alternativeHostnames: [...alternativeHostnames].sort(),
-    description: input.description,
-    countryId,
-    storiesCount: input.storiesCount,
-  };
+  if (issues.length > 0 || countryId === undefined) throw DirectoryError.badRequest('The bank has invalid values.', issues);
+  return bankWriteOf({ ...input, countryId });
 }
 
 async function resolveCountryId(storage: Storage, input: BankFieldsInput, issues: Issue[]): Promise<string | undefined> {

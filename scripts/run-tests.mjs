@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const testFolders = [
   ...['packages', 'plugins'].flatMap((parent) =>
-    existsSync(join(root, parent)) ? readdirSync(join(root, parent)).map((name) => join(root, parent, name, 'test')) : [],
+    existsSync(join(root, parent))
+      ? readdirSync(join(root, parent)).map((name) => join(root, parent, name, 'test'))
+      : [],
   ),
   join(root, 'data', 'test'),
   join(root, 'bench', 'test'),

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BANK_SORT_KEYS, createDirectory, SORT_ORDERS, type Directory } from '@bankdir/core';
+import { BANK_SORT_KEYS, createDirectory, type Directory, SORT_ORDERS } from '@bankdir/core';
 import { sql } from 'kysely';
 import { openGeneratedDatabase } from './generated-database.ts';
 import { formatMs, median, timeRuns } from './stats.ts';
@@ -38,7 +38,11 @@ export interface PagingResult {
  */
 export async function benchBanksPaging(options: PagingBenchOptions): Promise<PagingResult> {
   const log = options.log ?? (() => {});
-  const storage = await openGeneratedDatabase(options.file, { seed: 2025, banks: options.banks, countries: options.countries, votesPerBank: 8, productsPerBank: 1 }, log);
+  const storage = await openGeneratedDatabase(
+    options.file,
+    { seed: 2025, banks: options.banks, countries: options.countries, votesPerBank: 8, productsPerBank: 1 },
+    log,
+  );
   const directory = createDirectory({ storage, warn: () => {} });
   try {
     const countryId = await largestCountry(directory);
@@ -46,7 +50,13 @@ export async function benchBanksPaging(options: PagingBenchOptions): Promise<Pag
     for (const sortBy of BANK_SORT_KEYS) {
       for (const sortOrder of SORT_ORDERS) {
         for (const filter of ['none', 'country'] as const) {
-          const query = { sortBy, sortOrder, limit: '10', include: 'scores', ...(filter === 'country' && { countryId }) };
+          const query = {
+            sortBy,
+            sortOrder,
+            limit: '10',
+            include: 'scores',
+            ...(filter === 'country' && { countryId }),
+          };
           const cursor = await idAtDepth(directory, query, options.depth);
           const first = await timeRuns(() => directory.banks.list(query), options.runs);
           const deep = await timeRuns(() => directory.banks.list({ ...query, starting_after: cursor }), options.runs);
@@ -55,8 +65,12 @@ export async function benchBanksPaging(options: PagingBenchOptions): Promise<Pag
       }
       log(`  ${sortBy} done`);
     }
-    const offset = (depth: number) => () => sql`select * from banks order by "nameKey", id limit 10 offset ${sql.lit(depth)}`.execute(storage.kysely);
-    const offsetBaseline = { firstMs: median(await timeRuns(offset(0), options.runs)), deepMs: median(await timeRuns(offset(options.depth), options.runs)) };
+    const offset = (depth: number) => () =>
+      sql`select * from banks order by "nameKey", id limit 10 offset ${sql.lit(depth)}`.execute(storage.kysely);
+    const offsetBaseline = {
+      firstMs: median(await timeRuns(offset(0), options.runs)),
+      deepMs: median(await timeRuns(offset(options.depth), options.runs)),
+    };
     return { rows, offsetBaseline };
   } finally {
     await directory.close();
@@ -69,7 +83,11 @@ async function idAtDepth(directory: Directory, query: Record<string, string>, de
   let seen = 0;
   while (seen < depth) {
     const take = Math.min(100, depth - seen);
-    const page = await directory.banks.list({ ...query, limit: String(take), ...(cursor !== undefined && { starting_after: cursor }) });
+    const page = await directory.banks.list({
+      ...query,
+      limit: String(take),
+      ...(cursor !== undefined && { starting_after: cursor }),
+    });
     const last = page.data[page.data.length - 1];
     if (!last || page.data.length < take) throw new Error(`the list has fewer than ${depth} banks`);
     cursor = last.id;
@@ -90,7 +108,10 @@ async function largestCountry(directory: Directory): Promise<string> {
 }
 
 /** The results as Markdown: a summary over every combination, then one line per sort key. */
-export function pagingReport(result: PagingResult, options: Pick<PagingBenchOptions, 'banks' | 'countries' | 'depth' | 'runs'>): string {
+export function pagingReport(
+  result: PagingResult,
+  options: Pick<PagingBenchOptions, 'banks' | 'countries' | 'depth' | 'runs'>,
+): string {
   const ratios = result.rows.map((row) => row.deepMs / row.firstMs);
   const firsts = result.rows.map((row) => row.firstMs);
   const deeps = result.rows.map((row) => row.deepMs);
@@ -110,7 +131,10 @@ export function pagingReport(result: PagingResult, options: Pick<PagingBenchOpti
     '',
     '| sortBy | order | filter | first page (ms) | deep page (ms) | deep / first |',
     '|---|---|---|---|---|---|',
-    ...result.rows.map((row) => `| ${row.sortBy} | ${row.sortOrder} | ${row.filter} | ${formatMs(row.firstMs)} | ${formatMs(row.deepMs)} | ${(row.deepMs / row.firstMs).toFixed(2)} |`),
+    ...result.rows.map(
+      (row) =>
+        `| ${row.sortBy} | ${row.sortOrder} | ${row.filter} | ${formatMs(row.firstMs)} | ${formatMs(row.deepMs)} | ${(row.deepMs / row.firstMs).toFixed(2)} |`,
+    ),
     '',
   ];
   return lines.join('\n');
@@ -120,7 +144,14 @@ export function pagingReport(result: PagingResult, options: Pick<PagingBenchOpti
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const banks = Number(process.argv[2] ?? 30_000);
   const here = fileURLToPath(new URL('..', import.meta.url));
-  const options = { banks, countries: 20, depth: 1000, runs: 15, file: join(here, '.cache', `banks-${banks}.sqlite`), log: console.log };
+  const options = {
+    banks,
+    countries: 20,
+    depth: 1000,
+    runs: 15,
+    file: join(here, '.cache', `banks-${banks}.sqlite`),
+    log: console.log,
+  };
   const result = await benchBanksPaging(options);
   const report = pagingReport(result, options);
   writeFileSync(join(here, 'results', `banks-paging-${banks}.md`), report);

@@ -1,13 +1,17 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { generateDirectoryData, insertDirectoryData, type GenerateOptions } from '@bankdir/core/testing';
+import { type GenerateOptions, generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
 import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
 
 /**
  * A SQLite file holding a generated directory. Built once per set of options and kept under bench/.cache, since a
  * large one takes a while to write; a half-written file is never left behind.
  */
-export async function openGeneratedDatabase(file: string, options: GenerateOptions, log: (line: string) => void = () => {}): Promise<SqliteStorage> {
+export async function openGeneratedDatabase(
+  file: string,
+  options: GenerateOptions,
+  log: (line: string) => void = () => {},
+): Promise<SqliteStorage> {
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
     const partial = `${file}.partial`;

@@ -1,4 +1,3 @@
-import Koa from 'koa';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { apiKeysPlugin } from '@bankdir/auth-api-keys';
@@ -7,6 +6,7 @@ import { seedDefaultData } from '@bankdir/data';
 import { rateLimitPlugin } from '@bankdir/rate-limit';
 import { createServer, silentLogger, startServer } from '@bankdir/server';
 import { openSqliteStorage } from '@bankdir/sqlite';
+import Koa from 'koa';
 
 // One server of the HTTP benchmark, in a process of its own so the load generator does not share its event loop.
 // `bankdir FILE`: the real v1 API over a seeded SQLite file; prints `{ url, key }`.

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,23 +58,33 @@ export async function benchHttpThroughput(options: ThroughputOptions): Promise<T
   }
 }
 
-async function load(url: string, headers: Record<string, string>, options: ThroughputOptions): Promise<autocannon.Result> {
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  options: ThroughputOptions,
+): Promise<autocannon.Result> {
   const result = await autocannon({ url, headers, connections: options.connections, duration: options.seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   return result;
 }
 
 async function startTarget(children: ChildProcess[], args: string[]): Promise<{ url: string; key?: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'http-target.ts'), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'http-target.ts'), ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   const lines = createInterface({ input: child.stdout! });
-  const [line] = (await Promise.race([once(lines, 'line'), once(child, 'exit').then(() => [undefined])])) as [string | undefined];
+  const [line] = (await Promise.race([once(lines, 'line'), once(child, 'exit').then(() => [undefined])])) as [
+    string | undefined,
+  ];
   if (line === undefined) throw new Error(`the ${args[0]} server did not start`);
   return JSON.parse(line) as { url: string; key?: string };
 }
 
 export function throughputReport(result: ThroughputResult, options: ThroughputOptions): string {
-  const row = (name: string, r: ThroughputResult['bankdir']) => `| ${name} | ${Math.round(r.requestsPerSecond)} | ${r.p50Ms} | ${r.p99Ms} |`;
+  const row = (name: string, r: ThroughputResult['bankdir']) =>
+    `| ${name} | ${Math.round(r.requestsPerSecond)} | ${r.p50Ms} | ${r.p99Ms} |`;
   return [
     '# HTTP throughput',
     '',

@@ -17,7 +17,10 @@ export async function benchSeedTime(runs: number): Promise<{ newFileMs: number; 
   const again: number[] = [];
   try {
     for (let run = 0; run < runs; run++) {
-      const directory = createDirectory({ storage: await openSqliteStorage({ file: join(folder, `seed-${run}.sqlite`) }), warn: () => {} });
+      const directory = createDirectory({
+        storage: await openSqliteStorage({ file: join(folder, `seed-${run}.sqlite`) }),
+        warn: () => {},
+      });
       let started = performance.now();
       await seedDefaultData(directory);
       first.push(performance.now() - started);

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDirectory, embeddingText, splitSections, type Directory, type Embedder, type VectorSection } from '@bankdir/core';
+import {
+  createDirectory,
+  type Directory,
+  type Embedder,
+  embeddingText,
+  splitSections,
+  type VectorSection,
+} from '@bankdir/core';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
 import { defaultDataSet } from '@bankdir/data';
 import { progressLineWriter, useEmbedder } from '@bankdir/embedder-use';
@@ -30,7 +37,11 @@ interface Row {
 }
 
 /** Median time of `search(query)` over every query, `ROUNDS` times: cold on a directory without a query cache, warm after one untimed call. */
-async function timeSearches(cold: Directory, warm: Directory, query: (text: string) => Record<string, string>): Promise<{ cold: number; warm: number }> {
+async function timeSearches(
+  cold: Directory,
+  warm: Directory,
+  query: (text: string) => Record<string, string>,
+): Promise<{ cold: number; warm: number }> {
   const coldSamples: number[] = [];
   const warmSamples: number[] = [];
   for (const text of QUERIES.slice(0, 3)) {
@@ -72,8 +83,16 @@ function directoriesOver(storage: SqliteStorage, embedder: Embedder): { cold: Di
 }
 
 /** The default data set's section vectors, from the embedding cache of its bench database (the index build put them there). */
-async function realSectionVectors(storage: SqliteStorage, embedder: Embedder): Promise<{ title: string; text: string; vector: Float32Array }[]> {
-  const sections = defaultDataSet().banks.flatMap((bank) => splitSections(bank.name, bank.description).map((section) => ({ ...section, embedded: embeddingText(bank.name, section) })));
+async function realSectionVectors(
+  storage: SqliteStorage,
+  embedder: Embedder,
+): Promise<{ title: string; text: string; vector: Float32Array }[]> {
+  const sections = defaultDataSet().banks.flatMap((bank) =>
+    splitSections(bank.name, bank.description).map((section) => ({
+      ...section,
+      embedded: embeddingText(bank.name, section),
+    })),
+  );
   const hashes = sections.map((section) => createHash('sha256').update(section.embedded, 'utf8').digest('hex'));
   const cached = await storage.vectors!.cache!.get(embedder.model, hashes);
   return sections.map((section, index) => {
@@ -110,24 +129,43 @@ function noisy(base: Float32Array, seed: number): Float32Array {
  * data set (titles and texts, so keyword search sees real words) and vectors made by `noisy` from those sections' real
  * vectors, indexed under the real model's name so searches use it as is. Built once; later runs reuse the file.
  */
-async function largeDirectoryStorage(embedder: Embedder, real: readonly { title: string; text: string; vector: Float32Array }[], options: SqliteVectorStoreOptions = {}): Promise<SqliteStorage> {
+async function largeDirectoryStorage(
+  embedder: Embedder,
+  real: readonly { title: string; text: string; vector: Float32Array }[],
+  options: SqliteVectorStoreOptions = {},
+): Promise<SqliteStorage> {
   const file = join(BENCH_ROOT, '.cache', `semantic-${BANKS}.sqlite`);
   if (!existsSync(file)) {
     mkdirSync(join(BENCH_ROOT, '.cache'), { recursive: true });
     const partial = `${file}.partial`;
     for (const suffix of ['', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
-    console.error(`generating ${BANKS} banks with ${SECTIONS_PER_BANK} sections each into ${file} (once; later runs reuse it)`);
+    console.error(
+      `generating ${BANKS} banks with ${SECTIONS_PER_BANK} sections each into ${file} (once; later runs reuse it)`,
+    );
     const started = performance.now();
     const storage = await openSqliteStorage({ file: partial });
-    const data = generateDirectoryData({ seed: 2025, banks: BANKS, countries: COUNTRIES, votesPerBank: 0, productsPerBank: 0 });
+    const data = generateDirectoryData({
+      seed: 2025,
+      banks: BANKS,
+      countries: COUNTRIES,
+      votesPerBank: 0,
+      productsPerBank: 0,
+    });
     await insertDirectoryData(storage, data);
     const progress = progressLineWriter(process.stderr, { label: 'writing generated sections', unit: 'banks' });
     await storage.transaction(async (tx) => {
-      await tx.vectors!.resetIndex({ model: embedder.model, dimensions: embedder.dimensions }, { sections: BANKS * SECTIONS_PER_BANK, countries: COUNTRIES });
+      await tx.vectors!.resetIndex(
+        { model: embedder.model, dimensions: embedder.dimensions },
+        { sections: BANKS * SECTIONS_PER_BANK, countries: COUNTRIES },
+      );
       for (const [index, bank] of data.banks.entries()) {
         const sections: VectorSection[] = Array.from({ length: SECTIONS_PER_BANK }, (_, position) => {
           const source = real[(index * SECTIONS_PER_BANK + position) % real.length]!;
-          return { title: source.title, text: source.text, vector: noisy(source.vector, index * SECTIONS_PER_BANK + position + 1) };
+          return {
+            title: source.title,
+            text: source.text,
+            vector: noisy(source.vector, index * SECTIONS_PER_BANK + position + 1),
+          };
         });
         await tx.vectors!.replaceBankSections(bank.id, bank.countryId, sections);
         if (index % 1000 === 999 || index === data.banks.length - 1) progress(index + 1, data.banks.length);
@@ -146,16 +184,26 @@ async function largeDirectoryStorage(embedder: Embedder, real: readonly { title:
  * it also answers, how often both put the same bank first, and how many similarity points (the API's whole
  * percentages) the banks it answers lose on average against the exact top 10, rank by rank.
  */
-async function agreement(approximate: SqliteStorage, exact: SqliteStorage, vectors: readonly Float32Array[], limit: number): Promise<{ overlap: number; top1: number; pointsLost: number }> {
+async function agreement(
+  approximate: SqliteStorage,
+  exact: SqliteStorage,
+  vectors: readonly Float32Array[],
+  limit: number,
+): Promise<{ overlap: number; top1: number; pointsLost: number }> {
   let overlap = 0;
   let top1 = 0;
   let pointsLost = 0;
   for (const vector of vectors) {
-    const [a, e] = [(await approximate.vectors!.search(vector, { limit })).slice(0, 10), (await exact.vectors!.search(vector, { limit })).slice(0, 10)];
+    const [a, e] = [
+      (await approximate.vectors!.search(vector, { limit })).slice(0, 10),
+      (await exact.vectors!.search(vector, { limit })).slice(0, 10),
+    ];
     const exactIds = new Set(e.map((hit) => hit.bankId));
     overlap += a.filter((hit) => exactIds.has(hit.bankId)).length / Math.max(1, exactIds.size);
     top1 += a[0]?.bankId === e[0]?.bankId ? 1 : 0;
-    pointsLost += e.reduce((sum, hit, index) => sum + 100 * (hit.similarity - (a[index]?.similarity ?? 0)), 0) / Math.max(1, e.length);
+    pointsLost +=
+      e.reduce((sum, hit, index) => sum + 100 * (hit.similarity - (a[index]?.similarity ?? 0)), 0) /
+      Math.max(1, e.length);
   }
   return { overlap: overlap / vectors.length, top1: top1 / vectors.length, pointsLost: pointsLost / vectors.length };
 }
@@ -167,7 +215,9 @@ export async function benchSemanticLatency(): Promise<string> {
   const queryVectors = await embedder.embed(QUERIES);
 
   // Embedding throughput: every section of the default data set, as seeding embeds them (batches of 32 texts).
-  const texts = defaultDataSet().banks.flatMap((bank) => splitSections(bank.name, bank.description).map((section) => embeddingText(bank.name, section)));
+  const texts = defaultDataSet().banks.flatMap((bank) =>
+    splitSections(bank.name, bank.description).map((section) => embeddingText(bank.name, section)),
+  );
   console.error(`embedding ${texts.length} sections for throughput`);
   let started = performance.now();
   for (let start = 0; start < texts.length; start += 32) await embedder.embed(texts.slice(start, start + 32));
@@ -196,39 +246,77 @@ export async function benchSemanticLatency(): Promise<string> {
   const smallUs = await timeSearches(smallDirs.cold, smallDirs.warm, (query) => ({ query, countryCode: 'US' }));
   rows.push({
     size: `default data set (${defaultDataSet().banks.length} banks, ${texts.length} sections)`,
-    rows: [{ label: 'no filter', ...smallAll }, { label: 'countryCode=US', ...smallUs }],
+    rows: [
+      { label: 'no filter', ...smallAll },
+      { label: 'countryCode=US', ...smallUs },
+    ],
     parts: {
-      'vector search (k nearest, best section per bank)': await timeEach(queryVectors, (vector) => small.vectors!.search(vector, { limit: 20 })),
-      'keyword search (FTS5 bm25, best section per bank)': await timeEach(QUERIES, (text) => small.vectors!.keywordSearch!(text, { limit: 20 })),
+      'vector search (k nearest, best section per bank)': await timeEach(queryVectors, (vector) =>
+        small.vectors!.search(vector, { limit: 20 }),
+      ),
+      'keyword search (FTS5 bm25, best section per bank)': await timeEach(QUERIES, (text) =>
+        small.vectors!.keywordSearch!(text, { limit: 20 }),
+      ),
     },
   });
 
   // The large generated directory.
   const real = await realSectionVectors(small, embedder);
   const large = await largeDirectoryStorage(embedder, real);
-  const exact = await openSqliteStorage({ file: join(BENCH_ROOT, '.cache', `semantic-${BANKS}.sqlite`), vectors: { exactScanLimit: Number.POSITIVE_INFINITY } });
+  const exact = await openSqliteStorage({
+    file: join(BENCH_ROOT, '.cache', `semantic-${BANKS}.sqlite`),
+    vectors: { exactScanLimit: Number.POSITIVE_INFINITY },
+  });
   const country = (await large.countries.list({ sortBy: 'name', sortOrder: 'asc', page: { limit: 1 } })).items[0]!;
   console.error(`timing searches at ${BANKS} banks`);
   const largeDirs = directoriesOver(large, embedder);
   const largeAll = await timeSearches(largeDirs.cold, largeDirs.warm, (query) => ({ query }));
-  const largeCountry = await timeSearches(largeDirs.cold, largeDirs.warm, (query) => ({ query, countryCode: country.code }));
+  const largeCountry = await timeSearches(largeDirs.cold, largeDirs.warm, (query) => ({
+    query,
+    countryCode: country.code,
+  }));
   const perCountry = Math.round((BANKS * SECTIONS_PER_BANK) / COUNTRIES);
   rows.push({
     size: `${BANKS.toLocaleString('en')} generated banks (${(BANKS * SECTIONS_PER_BANK).toLocaleString('en')} sections, ${COUNTRIES} countries)`,
-    rows: [{ label: 'no filter (two-stage scan)', ...largeAll }, { label: `countryCode=${country.code} (about ${perCountry.toLocaleString('en')} sections, exact scan)`, ...largeCountry }],
+    rows: [
+      { label: 'no filter (two-stage scan)', ...largeAll },
+      {
+        label: `countryCode=${country.code} (about ${perCountry.toLocaleString('en')} sections, exact scan)`,
+        ...largeCountry,
+      },
+    ],
     parts: {
-      'vector search, two-stage (binary k nearest, exact rescoring)': await timeEach(queryVectors, (vector) => large.vectors!.search(vector, { limit: 20 })),
-      'vector search, exact scan of every vector': await timeEach(queryVectors.slice(0, 20), (vector) => exact.vectors!.search(vector, { limit: 20 })),
-      'vector search in one country (exact)': await timeEach(queryVectors, (vector) => large.vectors!.search(vector, { limit: 20, countryId: country.id })),
-      'keyword search (FTS5 bm25)': await timeEach(QUERIES, (text) => large.vectors!.keywordSearch!(text, { limit: 20 })),
-      'keyword search in one country': await timeEach(QUERIES, (text) => large.vectors!.keywordSearch!(text, { limit: 20, countryId: country.id })),
+      'vector search, two-stage (binary k nearest, exact rescoring)': await timeEach(queryVectors, (vector) =>
+        large.vectors!.search(vector, { limit: 20 }),
+      ),
+      'vector search, exact scan of every vector': await timeEach(queryVectors.slice(0, 20), (vector) =>
+        exact.vectors!.search(vector, { limit: 20 }),
+      ),
+      'vector search in one country (exact)': await timeEach(queryVectors, (vector) =>
+        large.vectors!.search(vector, { limit: 20, countryId: country.id }),
+      ),
+      'keyword search (FTS5 bm25)': await timeEach(QUERIES, (text) =>
+        large.vectors!.keywordSearch!(text, { limit: 20 }),
+      ),
+      'keyword search in one country': await timeEach(QUERIES, (text) =>
+        large.vectors!.keywordSearch!(text, { limit: 20, countryId: country.id }),
+      ),
     },
   });
   const agreementRows: { candidates: number; overlap: number; top1: number; pointsLost: number; ms: number }[] = [];
   for (const candidatesPerResult of [1, 2, 4, 8]) {
-    const tuned = await openSqliteStorage({ file: join(BENCH_ROOT, '.cache', `semantic-${BANKS}.sqlite`), vectors: { candidatesPerResult } });
+    const tuned = await openSqliteStorage({
+      file: join(BENCH_ROOT, '.cache', `semantic-${BANKS}.sqlite`),
+      vectors: { candidatesPerResult },
+    });
     const { overlap, top1, pointsLost } = await agreement(tuned, exact, queryVectors, 20);
-    agreementRows.push({ candidates: candidatesPerResult, overlap, top1, pointsLost, ms: await timeEach(queryVectors, (vector) => tuned.vectors!.search(vector, { limit: 20 })) });
+    agreementRows.push({
+      candidates: candidatesPerResult,
+      overlap,
+      top1,
+      pointsLost,
+      ms: await timeEach(queryVectors, (vector) => tuned.vectors!.search(vector, { limit: 20 })),
+    });
     await tuned.close();
   }
 
@@ -239,20 +327,27 @@ export async function benchSemanticLatency(): Promise<string> {
     '',
     '| directory | filter | cold (ms) | warm (ms) |',
     '|---|---|---|---|',
-    ...rows.flatMap(({ size, rows: measured }) => measured.map((row) => `| ${size} | ${row.label} | ${formatMs(row.cold)} | ${formatMs(row.warm)} |`)),
+    ...rows.flatMap(({ size, rows: measured }) =>
+      measured.map((row) => `| ${size} | ${row.label} | ${formatMs(row.cold)} | ${formatMs(row.warm)} |`),
+    ),
     '',
     'Where the time goes (medians, ms):',
     '',
     '| part | ms |',
     '|---|---|',
     `| query embedding alone (one query, model loaded) | ${formatMs(queryEmbedding)} |`,
-    ...rows.flatMap(({ size, parts }) => Object.entries(parts).map(([part, ms]) => `| ${part}, ${size.split(' (')[0]} | ${formatMs(ms)} |`)),
+    ...rows.flatMap(({ size, parts }) =>
+      Object.entries(parts).map(([part, ms]) => `| ${part}, ${size.split(' (')[0]} | ${formatMs(ms)} |`),
+    ),
     '',
     `Two-stage scan at ${BANKS.toLocaleString('en')} banks against the exact scan (top 10 banks, the ${QUERIES.length} query vectors). Every real section has about ${Math.round((BANKS * SECTIONS_PER_BANK) / texts.length)} noisy copies here, so the exact top 10 are near-ties that binary codes cannot order: the overlap understates the answer's quality, which the points lost show.`,
     '',
     '| candidates per result | overlap with exact top 10 | same first bank | similarity points lost per rank | median ms (limit 20, as hybrid asks) |',
     '|---|---|---|---|---|',
-    ...agreementRows.map((row) => `| ${row.candidates}${row.candidates === 2 ? ' (default)' : ''} | ${(100 * row.overlap).toFixed(1)}% | ${(100 * row.top1).toFixed(1)}% | ${row.pointsLost.toFixed(2)} | ${formatMs(row.ms)} |`),
+    ...agreementRows.map(
+      (row) =>
+        `| ${row.candidates}${row.candidates === 2 ? ' (default)' : ''} | ${(100 * row.overlap).toFixed(1)}% | ${(100 * row.top1).toFixed(1)}% | ${row.pointsLost.toFixed(2)} | ${formatMs(row.ms)} |`,
+    ),
     '',
     '### Embedding throughput',
     '',
@@ -269,6 +364,10 @@ export async function benchSemanticLatency(): Promise<string> {
 if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
   const started = performance.now();
   const report = await benchSemanticLatency();
-  writeResultsSection(SEMANTIC_RESULTS, 'latency', `${report}\n\nCommand: \`node --import tsx bench/src/semantic-latency.ts\` (${((performance.now() - started) / 1000).toFixed(0)} s; the first run also generates bench/.cache/semantic-${BANKS}.sqlite).`);
+  writeResultsSection(
+    SEMANTIC_RESULTS,
+    'latency',
+    `${report}\n\nCommand: \`node --import tsx bench/src/semantic-latency.ts\` (${((performance.now() - started) / 1000).toFixed(0)} s; the first run also generates bench/.cache/semantic-${BANKS}.sqlite).`,
+  );
   console.log(report);
 }

@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { embeddingText, splitSections, type DescriptionSection, type Directory, type Embedder, type VectorStore } from '@bankdir/core';
+import {
+  type DescriptionSection,
+  type Directory,
+  type Embedder,
+  embeddingText,
+  splitSections,
+  type VectorStore,
+} from '@bankdir/core';
 import { defaultDataSet } from '@bankdir/data';
 import { progressLineWriter, useEmbedder } from '@bankdir/embedder-use';
 import { openSqliteStorage } from '@bankdir/sqlite';
-import { SEMANTIC_QUERIES, type LabelledQuery } from './semantic-queries.ts';
-import { BENCH_ROOT, openDefaultDataDirectory, SEMANTIC_RESULTS } from './semantic-setup.ts';
 import { writeResultsSection } from './results-section.ts';
+import { type LabelledQuery, SEMANTIC_QUERIES } from './semantic-queries.ts';
+import { BENCH_ROOT, openDefaultDataDirectory, SEMANTIC_RESULTS } from './semantic-setup.ts';
 
 // `node --import tsx bench/src/semantic-quality.ts`: recall@1, recall@5 and MRR of semantic search, of a keyword
 // baseline (SQLite FTS5, bm25) over the same sections, and of their reciprocal rank fusion, on the labelled queries of
@@ -68,12 +75,18 @@ const CONTEXT_FORMS: Record<string, (bankName: string, section: DescriptionSecti
 };
 
 /** Builds an index of the default data set with another way of writing the embedded text, in its own file (which keeps its embedding cache between runs). */
-async function indexWithContextForm(embedder: Embedder, form: (bankName: string, section: DescriptionSection) => string, file: string): Promise<VectorStore> {
+async function indexWithContextForm(
+  embedder: Embedder,
+  form: (bankName: string, section: DescriptionSection) => string,
+  file: string,
+): Promise<VectorStore> {
   const storage = await openSqliteStorage({ file });
   const vectors = storage.vectors!;
   const cacheFrom = vectors;
   const banks = defaultDataSet().banks;
-  const pending = banks.flatMap((bank) => splitSections(bank.name, bank.description).map((section) => ({ bank, section, text: form(bank.name, section) })));
+  const pending = banks.flatMap((bank) =>
+    splitSections(bank.name, bank.description).map((section) => ({ bank, section, text: form(bank.name, section) })),
+  );
   const hashes = pending.map(({ text }) => createHash('sha256').update(text, 'utf8').digest('hex'));
   const known = await cacheFrom.cache!.get(embedder.model, hashes);
   const missing = pending.filter((_, index) => !known.has(hashes[index]!));
@@ -81,20 +94,30 @@ async function indexWithContextForm(embedder: Embedder, form: (bankName: string,
   for (let start = 0; start < missing.length; start += 32) {
     const batch = missing.slice(start, start + 32);
     const embedded = await embedder.embed(batch.map(({ text }) => text));
-    const entries = batch.map(({ text }, index) => ({ hash: createHash('sha256').update(text, 'utf8').digest('hex'), vector: embedded[index]! }));
+    const entries = batch.map(({ text }, index) => ({
+      hash: createHash('sha256').update(text, 'utf8').digest('hex'),
+      vector: embedded[index]!,
+    }));
     await cacheFrom.cache!.put(embedder.model, entries);
     for (const entry of entries) known.set(entry.hash, entry.vector);
     progress(start + batch.length, missing.length);
   }
-  await vectors.resetIndex({ model: embedder.model, dimensions: embedder.dimensions }, { sections: pending.length, countries: new Set(banks.map((bank) => bank.countryId)).size });
-  const byBank = new Map<string, { countryId: string; sections: { title: string; text: string; vector: Float32Array }[] }>();
+  await vectors.resetIndex(
+    { model: embedder.model, dimensions: embedder.dimensions },
+    { sections: pending.length, countries: new Set(banks.map((bank) => bank.countryId)).size },
+  );
+  const byBank = new Map<
+    string,
+    { countryId: string; sections: { title: string; text: string; vector: Float32Array }[] }
+  >();
   pending.forEach(({ bank, section }, index) => {
     const entry = byBank.get(bank.id) ?? { countryId: bank.countryId, sections: [] };
     entry.sections.push({ title: section.title, text: section.text, vector: known.get(hashes[index]!)! });
     byBank.set(bank.id, entry);
   });
   await storage.transaction(async (tx) => {
-    for (const [bankId, { countryId, sections }] of byBank) await tx.vectors!.replaceBankSections(bankId, countryId, sections);
+    for (const [bankId, { countryId, sections }] of byBank)
+      await tx.vectors!.replaceBankSections(bankId, countryId, sections);
   });
   return vectors;
 }
@@ -126,11 +149,18 @@ export async function benchSemanticQuality(log: (line: string) => void = console
     const keywordHits = await vectors.keywordSearch!(labelled.query, { limit: DEPTH });
     keyword.push(keywordHits.map((hit) => hit.bankId));
     // As core does: keyword hits under a fifth of the best one's score do not take part in the fusion.
-    strongKeyword.push(keywordHits.filter((hit) => hit.score >= 0.2 * (keywordHits[0]?.score ?? 0)).map((hit) => hit.bankId));
+    strongKeyword.push(
+      keywordHits.filter((hit) => hit.score >= 0.2 * (keywordHits[0]?.score ?? 0)).map((hit) => hit.bankId),
+    );
     // The default search as the API answers it (hybrid, in the contract's order), through the Directory.
-    hybridServed.push((await directory.banks.semanticSearch({ query: labelled.query, limit: String(SERVED_LIMIT) })).data.map((match) => match.bankId));
+    hybridServed.push(
+      (await directory.banks.semanticSearch({ query: labelled.query, limit: String(SERVED_LIMIT) })).data.map(
+        (match) => match.bankId,
+      ),
+    );
   }
-  const hybridAt = (depth: number) => semantic.map((ranking, index) => fuse([ranking.slice(0, depth), strongKeyword[index]!.slice(0, depth)]));
+  const hybridAt = (depth: number) =>
+    semantic.map((ranking, index) => fuse([ranking.slice(0, depth), strongKeyword[index]!.slice(0, depth)]));
   const hybrid = hybridAt(SERVED_LIMIT + 10);
   // The contract orders an answer by similarity as a whole percentage, then bank id.
   const contractOrder = (ids: Ranking, index: number) => {
@@ -139,26 +169,64 @@ export async function benchSemanticQuality(log: (line: string) => void = console
   };
   const semanticServed = semantic.map((ranking, index) => contractOrder(ranking.slice(0, SERVED_LIMIT), index));
 
-  const direct = SEMANTIC_QUERIES.map((query, index) => ({ query, index })).filter(({ query }) => query.style !== 'paraphrase');
-  const paraphrased = SEMANTIC_QUERIES.map((query, index) => ({ query, index })).filter(({ query }) => query.style === 'paraphrase');
-  const subset = (rankings: Ranking[], part: typeof direct) => score(part.map(({ index }) => rankings[index]!), part.map(({ query }) => query));
+  const direct = SEMANTIC_QUERIES.map((query, index) => ({ query, index })).filter(
+    ({ query }) => query.style !== 'paraphrase',
+  );
+  const paraphrased = SEMANTIC_QUERIES.map((query, index) => ({ query, index })).filter(
+    ({ query }) => query.style === 'paraphrase',
+  );
+  const subset = (rankings: Ranking[], part: typeof direct) =>
+    score(
+      part.map(({ index }) => rankings[index]!),
+      part.map(({ query }) => query),
+    );
   const methods = [
-    { name: 'semantic: USE lite, cosine of each bank\'s best section', scores: score(semantic, SEMANTIC_QUERIES), rankings: semantic },
-    { name: 'keyword: SQLite FTS5, bm25 of each bank\'s best section', scores: score(keyword, SEMANTIC_QUERIES), rankings: keyword },
-    { name: `hybrid: reciprocal rank fusion (k=${RRF_K}) of the two, top ${SERVED_LIMIT + 10} of each`, scores: score(hybrid, SEMANTIC_QUERIES), rankings: hybrid },
+    {
+      name: "semantic: USE lite, cosine of each bank's best section",
+      scores: score(semantic, SEMANTIC_QUERIES),
+      rankings: semantic,
+    },
+    {
+      name: "keyword: SQLite FTS5, bm25 of each bank's best section",
+      scores: score(keyword, SEMANTIC_QUERIES),
+      rankings: keyword,
+    },
+    {
+      name: `hybrid: reciprocal rank fusion (k=${RRF_K}) of the two, top ${SERVED_LIMIT + 10} of each`,
+      scores: score(hybrid, SEMANTIC_QUERIES),
+      rankings: hybrid,
+    },
     { name: `hybrid, top 50 of each`, scores: score(hybridAt(DEPTH), SEMANTIC_QUERIES), rankings: hybridAt(DEPTH) },
-    { name: `semantic as the API would answer it (top ${SERVED_LIMIT}, contract order)`, scores: score(semanticServed, SEMANTIC_QUERIES), rankings: semanticServed },
-    { name: `**hybrid as the API answers it (the default; top ${SERVED_LIMIT}, contract order)**`, scores: score(hybridServed, SEMANTIC_QUERIES), rankings: hybridServed },
-  ].map(({ name, scores, rankings }) => ({ name, scores, direct: subset(rankings, direct), paraphrase: subset(rankings, paraphrased) }));
+    {
+      name: `semantic as the API would answer it (top ${SERVED_LIMIT}, contract order)`,
+      scores: score(semanticServed, SEMANTIC_QUERIES),
+      rankings: semanticServed,
+    },
+    {
+      name: `**hybrid as the API answers it (the default; top ${SERVED_LIMIT}, contract order)**`,
+      scores: score(hybridServed, SEMANTIC_QUERIES),
+      rankings: hybridServed,
+    },
+  ].map(({ name, scores, rankings }) => ({
+    name,
+    scores,
+    direct: subset(rankings, direct),
+    paraphrase: subset(rankings, paraphrased),
+  }));
 
   const contextForms: QualityResult['contextForms'] = [];
   const variantsFolder = join(BENCH_ROOT, '.cache', 'semantic-variants');
   mkdirSync(variantsFolder, { recursive: true });
   for (const [name, form] of Object.entries(CONTEXT_FORMS)) {
     log(`context form "${name}"`);
-    const variant = await indexWithContextForm(embedder, form, join(variantsFolder, `${createHash('sha256').update(name).digest('hex').slice(0, 8)}.sqlite`));
+    const variant = await indexWithContextForm(
+      embedder,
+      form,
+      join(variantsFolder, `${createHash('sha256').update(name).digest('hex').slice(0, 8)}.sqlite`),
+    );
     const rankings: Ranking[] = [];
-    for (const index of SEMANTIC_QUERIES.keys()) rankings.push((await variant.search(queryVectors[index]!, { limit: DEPTH })).map((hit) => hit.bankId));
+    for (const index of SEMANTIC_QUERIES.keys())
+      rankings.push((await variant.search(queryVectors[index]!, { limit: DEPTH })).map((hit) => hit.bankId));
     contextForms.push({ name, scores: score(rankings, SEMANTIC_QUERIES) });
   }
 
@@ -166,7 +234,12 @@ export async function benchSemanticQuality(log: (line: string) => void = console
     const index = ranking.findIndex((id) => query.relevant.includes(id));
     return index === -1 ? 0 : index + 1;
   };
-  const perQuery = SEMANTIC_QUERIES.map((query, index) => ({ query, semantic: rankOf(semantic[index]!, query), keyword: rankOf(keyword[index]!, query), hybrid: rankOf(hybrid[index]!, query) }));
+  const perQuery = SEMANTIC_QUERIES.map((query, index) => ({
+    query,
+    semantic: rankOf(semantic[index]!, query),
+    keyword: rankOf(keyword[index]!, query),
+    hybrid: rankOf(hybrid[index]!, query),
+  }));
   await directory.close();
   return { queries: SEMANTIC_QUERIES.length, paraphrased: paraphrased.length, methods, contextForms, perQuery };
 }
@@ -174,7 +247,8 @@ export async function benchSemanticQuality(log: (line: string) => void = console
 async function checkLabels(directory: Directory): Promise<void> {
   const ids = new Set(defaultDataSet().banks.map((bank) => bank.id));
   const unknown = SEMANTIC_QUERIES.flatMap((query) => query.relevant.filter((id) => !ids.has(id)));
-  if (unknown.length > 0) throw new Error(`the labelled set names banks the data set does not have: ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new Error(`the labelled set names banks the data set does not have: ${unknown.join(', ')}`);
   void directory;
 }
 
@@ -188,25 +262,37 @@ export function qualityReport(result: QualityResult, embedder: string): string {
     '',
     '| method | recall@1 | recall@5 | recall@10 | MRR |',
     '|---|---|---|---|---|',
-    ...result.methods.map(({ name, scores }) => `| ${name} | ${f(scores.recall1)} | ${f(scores.recall5)} | ${f(scores.recall10)} | ${f(scores.mrr)} |`),
+    ...result.methods.map(
+      ({ name, scores }) =>
+        `| ${name} | ${f(scores.recall1)} | ${f(scores.recall5)} | ${f(scores.recall10)} | ${f(scores.mrr)} |`,
+    ),
     '',
     `The same, split: ${result.queries - result.paraphrased} queries that share some words with the descriptions that answer them, and ${result.paraphrased} paraphrases written to avoid those words.`,
     '',
     '| method | recall@1 shared words | MRR shared words | recall@1 paraphrases | MRR paraphrases |',
     '|---|---|---|---|---|',
-    ...result.methods.map(({ name, direct, paraphrase }) => `| ${name} | ${f(direct.recall1)} | ${f(direct.mrr)} | ${f(paraphrase.recall1)} | ${f(paraphrase.mrr)} |`),
+    ...result.methods.map(
+      ({ name, direct, paraphrase }) =>
+        `| ${name} | ${f(direct.recall1)} | ${f(direct.mrr)} | ${f(paraphrase.recall1)} | ${f(paraphrase.mrr)} |`,
+    ),
     '',
     'How a section is written before it is embedded (semantic search only, same queries):',
     '',
     '| embedded text | recall@1 | recall@5 | recall@10 | MRR |',
     '|---|---|---|---|---|',
-    ...result.contextForms.map(({ name, scores }) => `| ${name} | ${f(scores.recall1)} | ${f(scores.recall5)} | ${f(scores.recall10)} | ${f(scores.mrr)} |`),
+    ...result.contextForms.map(
+      ({ name, scores }) =>
+        `| ${name} | ${f(scores.recall1)} | ${f(scores.recall5)} | ${f(scores.recall10)} | ${f(scores.mrr)} |`,
+    ),
     '',
     '<details><summary>Rank of the first relevant bank per query (0 = not in the first 50)</summary>',
     '',
     '| topic | query | semantic | keyword | hybrid |',
     '|---|---|---|---|---|',
-    ...result.perQuery.map(({ query, semantic, keyword, hybrid }) => `| ${query.topic} | ${query.query.replace(/\|/g, '\\|')} | ${semantic} | ${keyword} | ${hybrid} |`),
+    ...result.perQuery.map(
+      ({ query, semantic, keyword, hybrid }) =>
+        `| ${query.topic} | ${query.query.replace(/\|/g, '\\|')} | ${semantic} | ${keyword} | ${hybrid} |`,
+    ),
     '',
     '</details>',
   ];
@@ -217,6 +303,10 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
   const started = performance.now();
   const result = await benchSemanticQuality();
   const report = qualityReport(result, useEmbedder().model);
-  writeResultsSection(SEMANTIC_RESULTS, 'quality', `${report}\n\nCommand: \`node --import tsx bench/src/semantic-quality.ts\` (${((performance.now() - started) / 1000).toFixed(0)} s this run; a first run embeds the data set in each of the four forms, about 3 minutes, kept in bench/.cache for later runs).`);
+  writeResultsSection(
+    SEMANTIC_RESULTS,
+    'quality',
+    `${report}\n\nCommand: \`node --import tsx bench/src/semantic-quality.ts\` (${((performance.now() - started) / 1000).toFixed(0)} s this run; a first run embeds the data set in each of the four forms, about 3 minutes, kept in bench/.cache for later runs).`,
+  );
   console.log(report.split('\n<details>')[0]);
 }

@@ -21,6 +21,9 @@ export async function openDefaultDataDirectory(
   mkdirSync(dirname(file), { recursive: true });
   const storage = await openSqliteStorage({ file, ...(options.vectors && { vectors: options.vectors }) });
   const directory = createDirectory({ storage, embedder, warn: options.log ?? (() => {}) });
-  await seedDefaultData(directory, { sample: false, onProgress: progressLineWriter(process.stderr, { label: 'embedding the default data set' }) });
+  await seedDefaultData(directory, {
+    sample: false,
+    onProgress: progressLineWriter(process.stderr, { label: 'embedding the default data set' }),
+  });
   return { directory, storage };
 }

@@ -1,5 +1,5 @@
-import { countries as countryList, getEmojiFlag, type TCountryCode } from 'countries-list';
 import type { Country } from '@bankdir/core';
+import { countries as countryList, getEmojiFlag, type TCountryCode } from 'countries-list';
 import { countryIdOf } from './ids.ts';
 
 /** Every ISO 3166-1 alpha-2 country with its name and flag, from the maintained `countries-list` package. */

@@ -1,5 +1,5 @@
-import { countries as countryList, type TCountryCode } from 'countries-list';
 import type { ProductFields } from '@bankdir/core';
+import { countries as countryList, type TCountryCode } from 'countries-list';
 import type { DataSetBank } from './dataset.ts';
 import { hashString, seededRandom } from './random.ts';
 import type { BankKind } from './types.ts';
@@ -19,36 +19,163 @@ type Template = Pick<ProductFields, 'category' | 'type' | 'name' | 'summary' | '
 
 const TEMPLATES: Partial<Record<BankKind, Template[]>> = {
   universal: [
-    { category: 'ACCOUNT', type: 'CHECKING_ACCOUNT', name: 'Everyday Current Account', summary: 'An everyday account with a debit card and online banking.', rateType: null, rateNote: null, features: ['Debit card', 'Mobile app', 'Branch access'] },
-    { category: 'CARD', type: 'CREDIT_CARD', name: 'Rewards Credit Card', summary: 'A credit card that earns points on purchases.', rateType: 'APR', rateNote: 'Variable, depends on credit history', features: ['Points on purchases', 'Contactless payments'], rate: [16, 26], range: true },
-    { category: 'LOAN', type: 'MORTGAGE', name: 'Fixed-Rate Home Loan', summary: 'A home loan with a fixed rate for the chosen term.', rateType: 'APR', rateNote: 'Fixed for the term', features: ['Fixed monthly payments'], rate: [3, 7], termMonths: 300 },
+    {
+      category: 'ACCOUNT',
+      type: 'CHECKING_ACCOUNT',
+      name: 'Everyday Current Account',
+      summary: 'An everyday account with a debit card and online banking.',
+      rateType: null,
+      rateNote: null,
+      features: ['Debit card', 'Mobile app', 'Branch access'],
+    },
+    {
+      category: 'CARD',
+      type: 'CREDIT_CARD',
+      name: 'Rewards Credit Card',
+      summary: 'A credit card that earns points on purchases.',
+      rateType: 'APR',
+      rateNote: 'Variable, depends on credit history',
+      features: ['Points on purchases', 'Contactless payments'],
+      rate: [16, 26],
+      range: true,
+    },
+    {
+      category: 'LOAN',
+      type: 'MORTGAGE',
+      name: 'Fixed-Rate Home Loan',
+      summary: 'A home loan with a fixed rate for the chosen term.',
+      rateType: 'APR',
+      rateNote: 'Fixed for the term',
+      features: ['Fixed monthly payments'],
+      rate: [3, 7],
+      termMonths: 300,
+    },
   ],
   retail: [
-    { category: 'ACCOUNT', type: 'SAVINGS_ACCOUNT', name: 'Easy Access Savings', summary: 'A savings account with withdrawals at any time.', rateType: 'APY', rateNote: 'Variable', features: ['No notice needed'], rate: [0.5, 4] },
+    {
+      category: 'ACCOUNT',
+      type: 'SAVINGS_ACCOUNT',
+      name: 'Easy Access Savings',
+      summary: 'A savings account with withdrawals at any time.',
+      rateType: 'APY',
+      rateNote: 'Variable',
+      features: ['No notice needed'],
+      rate: [0.5, 4],
+    },
   ],
   neobank: [
-    { category: 'ACCOUNT', type: 'SAVINGS_ACCOUNT', name: 'Instant Savings Pot', summary: 'Savings pots in the app, with money moved back at any time.', rateType: 'APY', rateNote: 'Variable', features: ['Opens in the app', 'No monthly fee'], rate: [1, 5] },
-    { category: 'CARD', type: 'DEBIT_CARD', name: 'Travel Debit Card', summary: 'A debit card for spending abroad in local currency.', rateType: null, rateNote: null, features: ['Spending notifications', 'Freeze in the app'] },
+    {
+      category: 'ACCOUNT',
+      type: 'SAVINGS_ACCOUNT',
+      name: 'Instant Savings Pot',
+      summary: 'Savings pots in the app, with money moved back at any time.',
+      rateType: 'APY',
+      rateNote: 'Variable',
+      features: ['Opens in the app', 'No monthly fee'],
+      rate: [1, 5],
+    },
+    {
+      category: 'CARD',
+      type: 'DEBIT_CARD',
+      name: 'Travel Debit Card',
+      summary: 'A debit card for spending abroad in local currency.',
+      rateType: null,
+      rateNote: null,
+      features: ['Spending notifications', 'Freeze in the app'],
+    },
   ],
   'crypto-friendly': [
-    { category: 'INVESTMENT', type: 'CRYPTO_SERVICE', name: 'Digital Asset Custody', summary: 'Custody of digital assets held with the bank.', rateType: null, rateNote: null, features: ['Segregated custody', 'Reporting'] },
+    {
+      category: 'INVESTMENT',
+      type: 'CRYPTO_SERVICE',
+      name: 'Digital Asset Custody',
+      summary: 'Custody of digital assets held with the bank.',
+      rateType: null,
+      rateNote: null,
+      features: ['Segregated custody', 'Reporting'],
+    },
   ],
   islamic: [
-    { category: 'LOAN', type: 'MORTGAGE', name: 'Home Finance (Murabaha)', summary: 'Sharia-compliant home finance with a fixed profit margin.', rateType: null, rateNote: 'Profit rate instead of interest', features: ['Sharia board approved'], termMonths: 240 },
-    { category: 'ACCOUNT', type: 'SAVINGS_ACCOUNT', name: 'Mudaraba Savings', summary: 'A profit-sharing savings account.', rateType: null, rateNote: 'Expected profit rate', features: ['Profit sharing'] },
+    {
+      category: 'LOAN',
+      type: 'MORTGAGE',
+      name: 'Home Finance (Murabaha)',
+      summary: 'Sharia-compliant home finance with a fixed profit margin.',
+      rateType: null,
+      rateNote: 'Profit rate instead of interest',
+      features: ['Sharia board approved'],
+      termMonths: 240,
+    },
+    {
+      category: 'ACCOUNT',
+      type: 'SAVINGS_ACCOUNT',
+      name: 'Mudaraba Savings',
+      summary: 'A profit-sharing savings account.',
+      rateType: null,
+      rateNote: 'Expected profit rate',
+      features: ['Profit sharing'],
+    },
   ],
   'credit-union': [
-    { category: 'ACCOUNT', type: 'SAVINGS_ACCOUNT', name: 'Member Share Savings', summary: 'The share account that makes you a member.', rateType: 'APY', rateNote: 'Dividend rate, variable', features: ['Membership share'], rate: [0.1, 3] },
-    { category: 'LOAN', type: 'AUTO_LOAN', name: 'Auto Loan', summary: 'A loan for new or used vehicles.', rateType: 'APR', rateNote: 'Depends on term and credit', features: ['No prepayment penalty'], rate: [4, 12], range: true, termMonths: 72 },
+    {
+      category: 'ACCOUNT',
+      type: 'SAVINGS_ACCOUNT',
+      name: 'Member Share Savings',
+      summary: 'The share account that makes you a member.',
+      rateType: 'APY',
+      rateNote: 'Dividend rate, variable',
+      features: ['Membership share'],
+      rate: [0.1, 3],
+    },
+    {
+      category: 'LOAN',
+      type: 'AUTO_LOAN',
+      name: 'Auto Loan',
+      summary: 'A loan for new or used vehicles.',
+      rateType: 'APR',
+      rateNote: 'Depends on term and credit',
+      features: ['No prepayment penalty'],
+      rate: [4, 12],
+      range: true,
+      termMonths: 72,
+    },
   ],
   'private-wealth': [
-    { category: 'INVESTMENT', type: 'WEALTH_MANAGEMENT', name: 'Discretionary Portfolio Management', summary: 'A managed portfolio run to an agreed mandate.', rateType: null, rateNote: null, features: ['Dedicated adviser', 'Quarterly reporting'] },
+    {
+      category: 'INVESTMENT',
+      type: 'WEALTH_MANAGEMENT',
+      name: 'Discretionary Portfolio Management',
+      summary: 'A managed portfolio run to an agreed mandate.',
+      rateType: null,
+      rateNote: null,
+      features: ['Dedicated adviser', 'Quarterly reporting'],
+    },
   ],
   business: [
-    { category: 'LOAN', type: 'BUSINESS_LOAN', name: 'Business Term Loan', summary: 'A term loan for investment by small and medium-sized companies.', rateType: 'INTEREST_RATE', rateNote: 'Depends on the business', features: ['Fixed or variable rate'], rate: [4, 11], range: true, termMonths: 60 },
+    {
+      category: 'LOAN',
+      type: 'BUSINESS_LOAN',
+      name: 'Business Term Loan',
+      summary: 'A term loan for investment by small and medium-sized companies.',
+      rateType: 'INTEREST_RATE',
+      rateNote: 'Depends on the business',
+      features: ['Fixed or variable rate'],
+      rate: [4, 11],
+      range: true,
+      termMonths: 60,
+    },
   ],
   sustainable: [
-    { category: 'ACCOUNT', type: 'SAVINGS_ACCOUNT', name: 'Green Savings Account', summary: 'Savings lent on to renewable energy and social projects.', rateType: 'APY', rateNote: 'Variable', features: ['Published list of loans'], rate: [0.5, 3] },
+    {
+      category: 'ACCOUNT',
+      type: 'SAVINGS_ACCOUNT',
+      name: 'Green Savings Account',
+      summary: 'Savings lent on to renewable energy and social projects.',
+      rateType: 'APY',
+      rateNote: 'Variable',
+      features: ['Published list of loans'],
+      rate: [0.5, 3],
+    },
   ],
 };
 
@@ -63,7 +190,13 @@ export function sampleProducts(banks: readonly DataSetBank[]): SampleProduct[] {
   });
 }
 
-function toProduct(bank: DataSetBank, template: Template, index: number, currency: string | null, random: () => number): SampleProduct {
+function toProduct(
+  bank: DataSetBank,
+  template: Template,
+  index: number,
+  currency: string | null,
+  random: () => number,
+): SampleProduct {
   const rate = template.rate ? round2(template.rate[0] + random() * (template.rate[1] - template.rate[0])) : null;
   const low = template.rate && template.range ? round2(template.rate[0] + random() * 2) : null;
   return {

@@ -1,5 +1,13 @@
-import { bankWriteOf, foldText, isDirectoryError, type Directory, type Stock, type StockWrite, type Storage } from '@bankdir/core';
-import { defaultDataSet, type DataSet, type DataSetBank } from './dataset.ts';
+import {
+  bankWriteOf,
+  type Directory,
+  foldText,
+  isDirectoryError,
+  type Stock,
+  type StockWrite,
+  type Storage,
+} from '@bankdir/core';
+import { type DataSet, type DataSetBank, defaultDataSet } from './dataset.ts';
 import { sampleProducts } from './sample-products.ts';
 import { sampleVotes } from './sample-votes.ts';
 
@@ -44,19 +52,31 @@ export async function seedDefaultData(directory: Directory, options: SeedOptions
   return { ...report, semanticIndex: await buildSemanticIndex(directory, options.onProgress) };
 }
 
-async function buildSemanticIndex(directory: Directory, onProgress: SeedOptions['onProgress']): Promise<SeedReport['semanticIndex']> {
+async function buildSemanticIndex(
+  directory: Directory,
+  onProgress: SeedOptions['onProgress'],
+): Promise<SeedReport['semanticIndex']> {
   try {
     const result = await directory.admin.reindex(onProgress ? { onProgress } : {});
-    return { sections: result.sections, embedded: 'embedded' in result && typeof result.embedded === 'number' ? result.embedded : result.sections };
+    return {
+      sections: result.sections,
+      embedded: 'embedded' in result && typeof result.embedded === 'number' ? result.embedded : result.sections,
+    };
   } catch (error) {
     if (isDirectoryError(error) && error.code === 'SERVICE_UNAVAILABLE') return 'not configured';
     return { error: (error as Error).message };
   }
 }
 
-async function seedData(directory: Directory, data: DataSet, at: string, sample: boolean): Promise<Omit<SeedReport, 'semanticIndex'>> {
+async function seedData(
+  directory: Directory,
+  data: DataSet,
+  at: string,
+  sample: boolean,
+): Promise<Omit<SeedReport, 'semanticIndex'>> {
   return directory.storage.transaction(async (storage) => {
-    for (const country of data.countries) await storage.countries.upsert({ ...country, nameKey: foldText(country.name) }, at);
+    for (const country of data.countries)
+      await storage.countries.upsert({ ...country, nameKey: foldText(country.name) }, at);
     for (const market of data.markets) await storage.markets.upsert(market, at);
     const banks = { created: 0, updated: 0, unchanged: 0 };
     for (const bank of data.banks) banks[await seedBank(storage, bank, at)] += 1;

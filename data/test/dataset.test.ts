@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import * as v from 'valibot';
 import { BankInputSchema, ID_PATTERN, MarketSchema, normalizeHostname, splitSections } from '@bankdir/core';
+import * as v from 'valibot';
 import { defaultDataSet, sampleProducts, sampleVotes } from '../src/index.ts';
 
 const data = defaultDataSet();
@@ -23,7 +23,11 @@ describe('the default data set', () => {
   });
 
   it('gives every bank, market and listing a unique URL-safe id of at most 64 characters', () => {
-    const ids = [...data.banks.map((b) => b.id), ...data.markets.map((m) => m.id), ...data.banks.flatMap((b) => b.stocks.map((s) => s.id))];
+    const ids = [
+      ...data.banks.map((b) => b.id),
+      ...data.markets.map((m) => m.id),
+      ...data.banks.flatMap((b) => b.stocks.map((s) => s.id)),
+    ];
     for (const id of ids) assert.match(id, ID_PATTERN);
     assert.equal(new Set(ids).size, ids.length);
   });
@@ -84,7 +88,10 @@ describe('the default data set', () => {
     for (const bank of data.banks) {
       const sections = splitSections(bank.name, bank.description);
       assert.ok(sections.length >= 3 && sections.length <= 6, `${bank.id}: ${sections.length} sections`);
-      assert.ok(sections.every((section) => section.title !== bank.name), `${bank.id}: text before the first heading`);
+      assert.ok(
+        sections.every((section) => section.title !== bank.name),
+        `${bank.id}: text before the first heading`,
+      );
     }
   });
 
@@ -95,7 +102,18 @@ describe('the default data set', () => {
 
   it('covers the kinds of bank users search for', () => {
     const kinds = new Set(data.banks.flatMap((bank) => bank.kinds));
-    for (const kind of ['universal', 'neobank', 'crypto-friendly', 'islamic', 'private-wealth', 'cooperative', 'savings', 'credit-union', 'development', 'sustainable'] as const) {
+    for (const kind of [
+      'universal',
+      'neobank',
+      'crypto-friendly',
+      'islamic',
+      'private-wealth',
+      'cooperative',
+      'savings',
+      'credit-union',
+      'development',
+      'sustainable',
+    ] as const) {
       assert.ok(kinds.has(kind), kind);
     }
   });
@@ -113,6 +131,8 @@ describe('the sample layer', () => {
   it('labels every sample product as sample data in its name', () => {
     const products = sampleProducts(data.banks);
     assert.ok(products.length > 0);
-    assert.ok(products.every((product) => product.fields.name.includes('(sample data)') && product.fields.name.length <= 160));
+    assert.ok(
+      products.every((product) => product.fields.name.includes('(sample data)') && product.fields.name.length <= 160),
+    );
   });
 });

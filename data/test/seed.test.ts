@@ -16,7 +16,10 @@ async function openDirectory(name: string): Promise<Directory> {
 
 /** Everything a user could see, as one comparable value. */
 async function snapshot(directory: Directory): Promise<unknown> {
-  const read = async (list: (query: Record<string, string>) => Promise<{ data: unknown[]; pagination?: { nextCursor: string | null } }>, query: Record<string, string>) => {
+  const read = async (
+    list: (query: Record<string, string>) => Promise<{ data: unknown[]; pagination?: { nextCursor: string | null } }>,
+    query: Record<string, string>,
+  ) => {
     const items: unknown[] = [];
     let cursor: string | null = null;
     do {
@@ -79,7 +82,17 @@ describe('seeding the default data set', () => {
     const directory = await openDirectory('update.sqlite');
     await seedDefaultData(directory);
     const [first, ...rest] = data.banks;
-    const renamed = { ...data, banks: [{ ...first!, name: `${first!.name} (renamed)`, alternativeHostnames: [...first!.alternativeHostnames, 'renamed.example'] }, ...rest] };
+    const renamed = {
+      ...data,
+      banks: [
+        {
+          ...first!,
+          name: `${first!.name} (renamed)`,
+          alternativeHostnames: [...first!.alternativeHostnames, 'renamed.example'],
+        },
+        ...rest,
+      ],
+    };
     const votesBefore = (await directory.votes.list({ bankId: first!.id, limit: '100' })).data.length;
     const report = await seedDefaultData(directory, { dataSet: renamed });
     assert.deepEqual(report.banks, { created: 0, updated: 1, unchanged: data.banks.length - 1 });
@@ -87,7 +100,10 @@ describe('seeding the default data set', () => {
     assert.equal(bank.data.name, `${first!.name} (renamed)`);
     assert.equal((await directory.votes.list({ bankId: first!.id, limit: '100' })).data.length, votesBefore);
     const found = await directory.banks.byHostname({ hostname: 'https://www.renamed.example/' });
-    assert.deepEqual(found.data.map((match) => match.id), [first!.id]);
+    assert.deepEqual(
+      found.data.map((match) => match.id),
+      [first!.id],
+    );
     await directory.close();
   });
 });

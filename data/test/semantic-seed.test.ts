@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { sql } from 'kysely';
-import { createDirectory, splitSections, type Embedder } from '@bankdir/core';
+import { createDirectory, type Embedder, splitSections } from '@bankdir/core';
 import { useEmbedder } from '@bankdir/embedder-use';
 import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
-import { defaultDataSet, seedDefaultData, type DataSet } from '../src/index.ts';
+import { sql } from 'kysely';
+import { type DataSet, defaultDataSet, seedDefaultData } from '../src/index.ts';
 
 // Seeding with the real default model on a slice of the default data set (the whole set takes a minute to embed).
 
@@ -16,9 +16,17 @@ after(() => rmSync(folder, { recursive: true, force: true }));
 const use = useEmbedder();
 
 const full = defaultDataSet();
-const SLICE = ['bank_us_sofi', 'bank_us_navy-federal', 'bank_gb_al-rayan-bank', 'bank_ch_sygnum', 'bank_nl_triodos', 'bank_us_live-oak'];
+const SLICE = [
+  'bank_us_sofi',
+  'bank_us_navy-federal',
+  'bank_gb_al-rayan-bank',
+  'bank_ch_sygnum',
+  'bank_nl_triodos',
+  'bank_us_live-oak',
+];
 const slice: DataSet = { ...full, banks: full.banks.filter((bank) => SLICE.includes(bank.id)) };
-const sectionCount = (data: DataSet) => data.banks.reduce((sum, bank) => sum + splitSections(bank.name, bank.description).length, 0);
+const sectionCount = (data: DataSet) =>
+  data.banks.reduce((sum, bank) => sum + splitSections(bank.name, bank.description).length, 0);
 
 function counting(inner: Embedder): { embedder: Embedder; texts: string[] } {
   const texts: string[] = [];
@@ -45,19 +53,31 @@ describe('seeding builds the semantic index', () => {
     const storage = await open('complete.sqlite');
     const directory = createDirectory({ storage, embedder: use, warn: () => {} });
     const progress: [number, number][] = [];
-    const report = await seedDefaultData(directory, { dataSet: slice, sample: false, onProgress: (done, total) => progress.push([done, total]) });
+    const report = await seedDefaultData(directory, {
+      dataSet: slice,
+      sample: false,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
     const sections = sectionCount(slice);
     assert.deepEqual(report.semanticIndex, { sections, embedded: sections });
     assert.deepEqual(progress.at(-1), [sections, sections]);
     assert.ok(progress.length > 1 && progress.every(([, total]) => total === sections));
     assert.deepEqual(await storage.vectors!.indexInfo(), { model: use.model, dimensions: 512 });
-    const stored = await sql<{ bankId: string; n: number }>`select bankId, count(*) as n from semantic_sections group by bankId order by bankId`.execute(storage.kysely);
+    const stored = await sql<{
+      bankId: string;
+      n: number;
+    }>`select bankId, count(*) as n from semantic_sections group by bankId order by bankId`.execute(storage.kysely);
     assert.deepEqual(
       stored.rows.map((row) => [row.bankId, Number(row.n)]),
-      [...slice.banks].sort((a, b) => (a.id < b.id ? -1 : 1)).map((bank) => [bank.id, splitSections(bank.name, bank.description).length]),
+      [...slice.banks]
+        .sort((a, b) => (a.id < b.id ? -1 : 1))
+        .map((bank) => [bank.id, splitSections(bank.name, bank.description).length]),
       'every section of every bank',
     );
-    const { data } = await directory.banks.semanticSearch({ query: 'Somewhere regulated to trade and store cryptocurrencies for my company.', limit: '3' });
+    const { data } = await directory.banks.semanticSearch({
+      query: 'Somewhere regulated to trade and store cryptocurrencies for my company.',
+      limit: '3',
+    });
     assert.equal(data[0]?.bankId, 'bank_ch_sygnum');
     await directory.close();
   });
@@ -74,11 +94,21 @@ describe('seeding builds the semantic index', () => {
     assert.deepEqual(again.semanticIndex, { sections: sectionCount(slice), embedded: 0 });
     const changed: DataSet = {
       ...slice,
-      banks: slice.banks.map((bank) => (bank.id === 'bank_nl_triodos' ? { ...bank, description: `${bank.description}\n\n## Climate\n\nIt measures the carbon footprint of every loan it makes.` } : bank)),
+      banks: slice.banks.map((bank) =>
+        bank.id === 'bank_nl_triodos'
+          ? {
+              ...bank,
+              description: `${bank.description}\n\n## Climate\n\nIt measures the carbon footprint of every loan it makes.`,
+            }
+          : bank,
+      ),
     };
     await seedDefaultData(directory, { dataSet: changed, sample: false });
     assert.deepEqual(texts, ['Climate: It measures the carbon footprint of every loan it makes.']);
-    assert.equal((await directory.banks.semanticSearch({ query: 'the carbon footprint of loans', limit: '1' })).data[0]?.bankId, 'bank_nl_triodos');
+    assert.equal(
+      (await directory.banks.semanticSearch({ query: 'the carbon footprint of loans', limit: '1' })).data[0]?.bankId,
+      'bank_nl_triodos',
+    );
     await directory.close();
   });
 
@@ -102,7 +132,11 @@ describe('seeding builds the semantic index', () => {
     const directory = createDirectory({ storage: await open('broken.sqlite'), embedder: broken, warn: () => {} });
     const report = await seedDefaultData(directory, { dataSet: slice, sample: false });
     assert.equal(report.banks.created, slice.banks.length);
-    assert.ok(typeof report.semanticIndex === 'object' && 'error' in report.semanticIndex && /weights missing/.test(report.semanticIndex.error));
+    assert.ok(
+      typeof report.semanticIndex === 'object' &&
+        'error' in report.semanticIndex &&
+        /weights missing/.test(report.semanticIndex.error),
+    );
     await directory.close();
   });
 });

@@ -120,10 +120,7 @@ export const region: RegionData = {
           'Rakuten ecosystem',
           'Customers can link their account to Rakuten Securities and Rakuten Card and collect Rakuten points on some transactions.',
         ],
-        [
-          'Loans',
-          'It offers housing loans and unsecured personal credit lines online.',
-        ],
+        ['Loans', 'It offers housing loans and unsecured personal credit lines online.'],
       ),
     },
     // Japan: development bank
@@ -278,10 +275,7 @@ export const region: RegionData = {
           'Personal banking',
           'Residents use its branches, ATMs and mobile app for accounts, mortgages, credit cards and insurance, with wealth services for Premier and other affluent customers.',
         ],
-        [
-          'Note issuing',
-          'It is one of the three commercial banks licensed to issue Hong Kong dollar banknotes.',
-        ],
+        ['Note issuing', 'It is one of the three commercial banks licensed to issue Hong Kong dollar banknotes.'],
         [
           'Business and international',
           'Companies use it for trade finance, cash management and lending, and it connects them with the group’s network across Asia and beyond.',
@@ -307,10 +301,7 @@ export const region: RegionData = {
           'Digital assets',
           'It banks licensed virtual asset platforms and stablecoin businesses, and lets retail customers buy and sell bitcoin and ether in its app through a partnership with HashKey Exchange.',
         ],
-        [
-          'Business banking',
-          'Small businesses, including Web3 start-ups, can open accounts online.',
-        ],
+        ['Business banking', 'Small businesses, including Web3 start-ups, can open accounts online.'],
       ),
     },
     // Singapore: universal bank and digital bank
@@ -360,10 +351,7 @@ export const region: RegionData = {
           'Small businesses',
           'It aims at customers underserved by traditional banks, such as gig workers and micro-enterprises in the Grab ecosystem, with small business loans.',
         ],
-        [
-          'Regional',
-          'A sister digital bank, GXBank, operates in Malaysia.',
-        ],
+        ['Regional', 'A sister digital bank, GXBank, operates in Malaysia.'],
       ),
     },
     // India: large banks
@@ -556,14 +544,8 @@ export const region: RegionData = {
           'Microfinance',
           'Its focus is micro, small and medium businesses: BRI units and BRILink agents serve villages across the archipelago, and it is a main channel for the government-backed KUR people’s business loans.',
         ],
-        [
-          'Digital banking',
-          'The BRImo app handles accounts, transfers, bill payments and investments.',
-        ],
-        [
-          'Group',
-          'Its ultra-micro holding includes the pawnshop operator Pegadaian and the microfinance company PNM.',
-        ],
+        ['Digital banking', 'The BRImo app handles accounts, transfers, bill payments and investments.'],
+        ['Group', 'Its ultra-micro holding includes the pawnshop operator Pegadaian and the microfinance company PNM.'],
       ),
     },
     {
@@ -744,10 +726,7 @@ export const region: RegionData = {
           'Social banking',
           'It lends to low-income households, community groups and small traders and carries out government programmes for debt relief and financial inclusion.',
         ],
-        [
-          'Digital banking',
-          'Customers use the MyMo app alongside branches throughout the country.',
-        ],
+        ['Digital banking', 'Customers use the MyMo app alongside branches throughout the country.'],
       ),
     },
     // Philippines: universal bank and digital bank
@@ -864,10 +843,7 @@ export const region: RegionData = {
           'Personal banking',
           'Households use its branches and CommBank app for transaction and savings accounts, credit cards and home loans.',
         ],
-        [
-          'Investing',
-          'CommSec, its online broker, lets Australians trade shares and exchange-traded funds.',
-        ],
+        ['Investing', 'CommSec, its online broker, lets Australians trade shares and exchange-traded funds.'],
         [
           'Business and New Zealand',
           'It serves small businesses, corporates and institutions, and owns ASB Bank in New Zealand.',
@@ -920,10 +896,7 @@ export const region: RegionData = {
           'Personal and digital',
           'Consumers bank with NAB branches and app, and ubank, its digital-only brand, offers accounts and home loans online.',
         ],
-        [
-          'New Zealand',
-          'It owns Bank of New Zealand (BNZ).',
-        ],
+        ['New Zealand', 'It owns Bank of New Zealand (BNZ).'],
       ),
     },
     // Australia: customer-owned and digital banks
@@ -1006,10 +979,7 @@ export const region: RegionData = {
           'Personal banking',
           'It offers everyday and savings accounts, home loans, credit cards and insurance through its app and branches.',
         ],
-        [
-          'Business banking',
-          'Small and medium New Zealand businesses use it for accounts, lending and payments.',
-        ],
+        ['Business banking', 'Small and medium New Zealand businesses use it for accounts, lending and payments.'],
       ),
     },
     {
@@ -1050,10 +1020,7 @@ export const region: RegionData = {
           'Islamic finance',
           'Its products follow Sharia rules under the oversight of a Sharia board, including current and savings accounts, home financing based on diminishing musharakah, and car ijarah.',
         ],
-        [
-          'Personal banking',
-          'Customers use branches in cities and towns across Pakistan, ATMs and a mobile app.',
-        ],
+        ['Personal banking', 'Customers use branches in cities and towns across Pakistan, ATMs and a mobile app.'],
         [
           'Corporate banking',
           'Companies use it for Islamic working capital and project financing, trade and sukuk arrangements.',
@@ -1133,10 +1100,7 @@ export const region: RegionData = {
           'Rural development',
           'Its Rural Development Scheme provides small investments to farmers and villagers, especially women, for livelihoods and micro-enterprises.',
         ],
-        [
-          'Remittances',
-          'It is a major channel for money sent home by Bangladeshis working abroad.',
-        ],
+        ['Remittances', 'It is a major channel for money sent home by Bangladeshis working abroad.'],
       ),
     },
     // Brazil: large banks
@@ -1160,10 +1124,7 @@ export const region: RegionData = {
           'Investment and wealth',
           'Itaú BBA is its corporate and investment bank, Itaú Private Bank serves wealthy families, and the íon app is for self-directed investors.',
         ],
-        [
-          'Latin America',
-          'Outside Brazil it operates banks in Chile, Colombia, Paraguay and Uruguay.',
-        ],
+        ['Latin America', 'Outside Brazil it operates banks in Chile, Colombia, Paraguay and Uruguay.'],
       ),
     },
     {
@@ -1229,18 +1190,12 @@ export const region: RegionData = {
           'Overview',
           'Nubank was founded in São Paulo in 2013 by David Vélez, Cristina Junqueira and Edward Wible and began with a purple credit card managed entirely in an app. Its parent, Nu Holdings, is listed in New York.',
         ],
-        [
-          'Digital banking',
-          'Customers open accounts, borrow, invest and buy insurance in the app, without branches.',
-        ],
+        ['Digital banking', 'Customers open accounts, borrow, invest and buy insurance in the app, without branches.'],
         [
           'Crypto',
           'Through Nubank Cripto, customers can buy, sell and hold cryptocurrencies such as bitcoin inside the app.',
         ],
-        [
-          'International',
-          'The group also operates in Mexico and Colombia.',
-        ],
+        ['International', 'The group also operates in Mexico and Colombia.'],
       ),
     },
     {
@@ -1259,10 +1214,7 @@ export const region: RegionData = {
           'Super app',
           'One app combines a digital account, cards, loans, investments through Inter Invest, insurance and a shopping marketplace that pays cashback.',
         ],
-        [
-          'Mortgages',
-          'Reflecting its origins, real estate lending remains an important part of its loan book.',
-        ],
+        ['Mortgages', 'Reflecting its origins, real estate lending remains an important part of its loan book.'],
         [
           'International',
           'A global account lets Brazilians hold US dollars, and the group runs operations in the United States.',
@@ -1289,10 +1241,7 @@ export const region: RegionData = {
           'Environment',
           'It manages the Amazon Fund, which finances projects against deforestation, as well as climate-related programmes.',
         ],
-        [
-          'Equity investments',
-          'Its subsidiary BNDESPAR holds stakes in Brazilian companies and invests in funds.',
-        ],
+        ['Equity investments', 'Its subsidiary BNDESPAR holds stakes in Brazilian companies and invests in funds.'],
       ),
     },
     {
@@ -1337,10 +1286,7 @@ export const region: RegionData = {
           'Group',
           'The group also includes insurance and the Afore XXI Banorte pension fund manager, and in 2024 launched Bineo, a separate digital bank.',
         ],
-        [
-          'Business and government',
-          'It lends to companies and works with many state and municipal governments.',
-        ],
+        ['Business and government', 'It lends to companies and works with many state and municipal governments.'],
       ),
     },
     {
@@ -1424,14 +1370,8 @@ export const region: RegionData = {
           'Digital banking',
           'The app combines an account and card with payments, loans and investments for people who often had no bank account before.',
         ],
-        [
-          'Merchants',
-          'Ualá Bis gives small merchants card readers, QR codes and payment links.',
-        ],
-        [
-          'Regional',
-          'It also operates in Mexico, where it holds a banking licence, and in Colombia.',
-        ],
+        ['Merchants', 'Ualá Bis gives small merchants card readers, QR codes and payment links.'],
+        ['Regional', 'It also operates in Mexico, where it holds a banking licence, and in Colombia.'],
       ),
     },
     // Chile: private and state-owned banks
@@ -1476,10 +1416,7 @@ export const region: RegionData = {
           'CajaVecina',
           'Corner shops and small businesses act as CajaVecina agents where people can deposit, withdraw and pay bills close to home.',
         ],
-        [
-          'Small businesses',
-          'BancoEstado Microempresas lends to micro and small businesses throughout the country.',
-        ],
+        ['Small businesses', 'BancoEstado Microempresas lends to micro and small businesses throughout the country.'],
       ),
     },
     // Colombia: universal bank and development bank
@@ -1498,10 +1435,7 @@ export const region: RegionData = {
           'Personal banking',
           'Its branches, correspondents and app serve customers nationwide, and Nequi, the group’s digital platform, offers accounts and payments on the phone.',
         ],
-        [
-          'Central America',
-          'The group owns Banistmo in Panama, Banco Agrícola in El Salvador and BAM in Guatemala.',
-        ],
+        ['Central America', 'The group owns Banistmo in Panama, Banco Agrícola in El Salvador and BAM in Guatemala.'],
       ),
     },
     {

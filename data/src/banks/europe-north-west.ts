@@ -121,10 +121,7 @@ export const region: RegionData = {
           'Business banking',
           'It has long had a strong position with small and medium-sized British businesses, offering accounts, lending and payment services, and commercial and institutional teams serve larger companies.',
         ],
-        [
-          'Private banking',
-          'The group also owns Coutts, its private bank for wealthy clients.',
-        ],
+        ['Private banking', 'The group also owns Coutts, its private bank for wealthy clients.'],
       ),
     },
     // United Kingdom: building societies and private banks
@@ -360,10 +357,7 @@ export const region: RegionData = {
           'Personal banking',
           'Private customers use Commerzbank branches and online banking, and comdirect, its former online bank and broker, now serves as its digital brand for investors.',
         ],
-        [
-          'International',
-          'Outside Germany it owns mBank in Poland and supports corporate clients in many countries.',
-        ],
+        ['International', 'Outside Germany it owns mBank in Poland and supports corporate clients in many countries.'],
       ),
     },
     // Germany: savings and cooperative banks
@@ -549,10 +543,7 @@ export const region: RegionData = {
           'Group businesses',
           'The group also runs the retail bank LCL, the asset manager Amundi, Crédit Agricole CIB for corporate and investment banking, and insurance and consumer credit businesses.',
         ],
-        [
-          'Agriculture',
-          'Farming and the food industry remain a traditional strength of its regional banks.',
-        ],
+        ['Agriculture', 'Farming and the food industry remain a traditional strength of its regional banks.'],
       ),
     },
     {
@@ -727,10 +718,7 @@ export const region: RegionData = {
           'Personal banking',
           'Dutch households use it for current accounts, savings, mortgages and investing, mainly through its app and online banking.',
         ],
-        [
-          'Private banking',
-          'Its private bank serves wealthy clients in the Netherlands, Belgium, France and Germany.',
-        ],
+        ['Private banking', 'Its private bank serves wealthy clients in the Netherlands, Belgium, France and Germany.'],
         [
           'Business banking',
           'It serves Dutch small businesses and corporates and provides clearing services for trading firms internationally.',
@@ -1004,10 +992,7 @@ export const region: RegionData = {
           'Personal and business banking',
           'Its branches across the canton provide accounts, mortgages and investments to households and finance to local small and medium-sized firms, and it also serves large corporates and private banking clients.',
         ],
-        [
-          'Crypto',
-          'Since 2024 its customers can buy and hold bitcoin and ether through their ZKB account and app.',
-        ],
+        ['Crypto', 'Since 2024 its customers can buy and hold bitcoin and ether through their ZKB account and app.'],
         [
           'Public mandate',
           'Its legal mandate requires it to support the economy and population of the canton, and it pays part of its profit to the canton and municipalities.',
@@ -1285,10 +1270,7 @@ export const region: RegionData = {
           'Personal and business banking',
           'It offers Danish households and companies accounts, loans, investments and pensions through branches and digital services.',
         ],
-        [
-          'Mortgages',
-          'Its subsidiary Jyske Realkredit provides Danish mortgage loans funded by covered bonds.',
-        ],
+        ['Mortgages', 'Its subsidiary Jyske Realkredit provides Danish mortgage loans funded by covered bonds.'],
       ),
     },
     // Denmark: digital bank
@@ -1335,10 +1317,7 @@ export const region: RegionData = {
           'Personal banking and wealth',
           'In Sweden it offers households accounts, mortgages, savings and pensions, along with private banking for wealthy clients.',
         ],
-        [
-          'Baltics',
-          'It is also a major retail and business bank in Estonia, Latvia and Lithuania.',
-        ],
+        ['Baltics', 'It is also a major retail and business bank in Estonia, Latvia and Lithuania.'],
       ),
     },
     {
@@ -1358,10 +1337,7 @@ export const region: RegionData = {
           'Personal and business banking',
           'Households and companies get accounts, mortgages, loans, savings and pensions from a branch that knows them, alongside digital banking.',
         ],
-        [
-          'International',
-          'Besides Sweden, its home markets include Norway, the United Kingdom and the Netherlands.',
-        ],
+        ['International', 'Besides Sweden, its home markets include Norway, the United Kingdom and the Netherlands.'],
       ),
     },
     {
@@ -1434,10 +1410,7 @@ export const region: RegionData = {
           'Corporate banking',
           'It is an important lender to Norwegian companies and is known internationally for financing shipping, energy and seafood.',
         ],
-        [
-          'Markets',
-          'DNB Carnegie provides investment banking and brokerage in the Nordic region.',
-        ],
+        ['Markets', 'DNB Carnegie provides investment banking and brokerage in the Nordic region.'],
       ),
     },
     // Norway: sustainable savings bank
@@ -1484,10 +1457,7 @@ export const region: RegionData = {
           'Business banking',
           'Small businesses, large corporates and institutions across the Nordics use it for lending, payments, cash management and capital markets.',
         ],
-        [
-          'Wealth',
-          'Nordea Asset and Wealth Management offers funds, private banking and life and pension products.',
-        ],
+        ['Wealth', 'Nordea Asset and Wealth Management offers funds, private banking and life and pension products.'],
       ),
     },
     {
@@ -1526,10 +1496,7 @@ export const region: RegionData = {
           'Personal banking',
           'Its everyday accounts, cards, savings, home loans and funds are aimed at the co-op members of S Group, whose purchase bonuses are paid into their S-Bank accounts.',
         ],
-        [
-          'Wealth',
-          'It also offers asset management and private banking to wealthier customers.',
-        ],
+        ['Wealth', 'It also offers asset management and private banking to wealthier customers.'],
       ),
     },
     // Iceland: universal banks
@@ -1596,10 +1563,7 @@ export const region: RegionData = {
           'Asset management',
           'LGT Capital Partners invests in private equity, private debt and other alternative assets for institutional investors.',
         ],
-        [
-          'Sustainability',
-          'The group puts weight on sustainable investing and advises clients on philanthropy.',
-        ],
+        ['Sustainability', 'The group puts weight on sustainable investing and advises clients on philanthropy.'],
       ),
     },
     {

@@ -102,10 +102,7 @@ export const region: RegionData = {
           'Personal and business banking',
           'A dense branch network across Spain, including rural areas, serves households, the self-employed, farmers and companies with accounts, loans, insurance and pension products. Its brand imagin is aimed at young, mobile-first customers.',
         ],
-        [
-          'International',
-          'In Portugal it owns Banco BPI.',
-        ],
+        ['International', 'In Portugal it owns Banco BPI.'],
       ),
     },
     // Spain: digital, cooperative and public banks
@@ -193,10 +190,7 @@ export const region: RegionData = {
           'Personal and business banking',
           'It serves individuals, small businesses and companies across Portugal through branches and the Millennium app, and its ActivoBank brand offers a simpler digital account.',
         ],
-        [
-          'International',
-          'The group owns Bank Millennium in Poland and Millennium bim in Mozambique.',
-        ],
+        ['International', 'The group owns Bank Millennium in Poland and Millennium bim in Mozambique.'],
       ),
     },
     {
@@ -480,10 +474,7 @@ export const region: RegionData = {
           'Business banking',
           'Corporate clients, small and mid-sized companies and entrepreneurs use mBank for accounts, loans, leasing and transaction services.',
         ],
-        [
-          'International',
-          'It also serves retail customers in the Czech Republic and Slovakia.',
-        ],
+        ['International', 'It also serves retail customers in the Czech Republic and Slovakia.'],
       ),
     },
     {
@@ -620,10 +611,7 @@ export const region: RegionData = {
           'Business banking',
           'It has long focused on small and medium-sized firms and also has a dedicated offer for doctors and medical practices.',
         ],
-        [
-          'International',
-          'In the Republic of Moldova the group controls Victoriabank.',
-        ],
+        ['International', 'In the Republic of Moldova the group controls Victoriabank.'],
       ),
     },
     {
@@ -712,10 +700,7 @@ export const region: RegionData = {
           'Personal and business banking',
           'Households and companies use its branches and digital channels for current and participation accounts, cards, home and vehicle financing and trade finance, and it also offers gold accounts.',
         ],
-        [
-          'International',
-          'It has a subsidiary in Germany, KT Bank, that offers Sharia-compliant banking there.',
-        ],
+        ['International', 'It has a subsidiary in Germany, KT Bank, that offers Sharia-compliant banking there.'],
       ),
     },
     {
@@ -922,10 +907,7 @@ export const region: RegionData = {
           'Personal and business banking',
           'Individuals and companies across the UAE use its branches and app for accounts, cards, home finance and trade finance, and it arranges sukuk for governments and companies.',
         ],
-        [
-          'International',
-          'It has Islamic banking subsidiaries in Pakistan and Kenya.',
-        ],
+        ['International', 'It has Islamic banking subsidiaries in Pakistan and Kenya.'],
       ),
     },
     {
@@ -948,10 +930,7 @@ export const region: RegionData = {
           'Personal and business banking',
           'UAE residents and companies use it for current and savings accounts, cards, home and car finance and corporate finance, through branches and its mobile app.',
         ],
-        [
-          'International',
-          'It has subsidiaries in Egypt and the United Kingdom, among other markets.',
-        ],
+        ['International', 'It has subsidiaries in Egypt and the United Kingdom, among other markets.'],
       ),
     },
     {
@@ -996,10 +975,7 @@ export const region: RegionData = {
           'Personal banking',
           'Saudi households use its wide branch and ATM network and its mobile app for accounts, cards, salary payments and financing, and its Tahweel Al Rajhi service is widely used by foreign workers to send money home.',
         ],
-        [
-          'International',
-          'It has operations in Malaysia, Jordan and Kuwait.',
-        ],
+        ['International', 'It has operations in Malaysia, Jordan and Kuwait.'],
       ),
     },
     {
@@ -1070,10 +1046,7 @@ export const region: RegionData = {
           'Personal and business banking',
           'Individuals use its branches and digital channels for accounts, cards and home and personal finance, and it lends to companies of all sizes, including small and medium-sized firms.',
         ],
-        [
-          'Investment',
-          'Its subsidiary Alinma Investment offers asset management and brokerage.',
-        ],
+        ['Investment', 'Its subsidiary Alinma Investment offers asset management and brokerage.'],
       ),
     },
     // Qatar: universal and Islamic banks
@@ -1107,10 +1080,7 @@ export const region: RegionData = {
       stocks: [{ market: 'QSE', symbol: 'QIBK', isPrimary: true }],
       kinds: ['islamic', 'universal', 'retail'],
       description: sections(
-        [
-          'Overview',
-          'Qatar Islamic Bank (QIB) was founded in Doha in 1982 as the first Islamic bank in Qatar.',
-        ],
+        ['Overview', 'Qatar Islamic Bank (QIB) was founded in Doha in 1982 as the first Islamic bank in Qatar.'],
         [
           'Islamic finance',
           'It follows Sharia rules under a Sharia supervisory board: savings and investment accounts share in profits instead of earning interest, and home, car and business finance are arranged through murabaha sales and ijara leases. It has issued sukuk in international markets.',
@@ -1142,10 +1112,7 @@ export const region: RegionData = {
           'Personal and business banking',
           'In Kuwait it serves individuals and companies through branches and digital channels with accounts, cards, financing and trade services.',
         ],
-        [
-          'International',
-          'Its subsidiaries include Kuveyt Türk in Türkiye and banks in Bahrain, Egypt and Malaysia.',
-        ],
+        ['International', 'Its subsidiaries include Kuveyt Türk in Türkiye and banks in Bahrain, Egypt and Malaysia.'],
       ),
     },
     {
@@ -1284,10 +1251,7 @@ export const region: RegionData = {
           'Business and project finance',
           'It finances public-sector companies, large private companies and infrastructure projects, and runs programmes for small and medium-sized enterprises.',
         ],
-        [
-          'Islamic banking',
-          'It also has branches dedicated to Sharia-compliant products.',
-        ],
+        ['Islamic banking', 'It also has branches dedicated to Sharia-compliant products.'],
       ),
     },
     {

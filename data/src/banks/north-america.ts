@@ -264,10 +264,7 @@ export const region: RegionData = {
           'Commercial banking',
           'Treasury management and embedded payments for companies are a particular focus, alongside commercial lending and capital markets services for mid-sized businesses.',
         ],
-        [
-          'Wealth',
-          'Wealth and asset management teams advise individuals, families and institutions.',
-        ],
+        ['Wealth', 'Wealth and asset management teams advise individuals, families and institutions.'],
       ),
     },
     {
@@ -432,10 +429,7 @@ export const region: RegionData = {
           'Banking for investors',
           'The bank offers a checking account linked to a brokerage account, savings, mortgages and pledged-asset lines, so investors can run everyday money next to their portfolio.',
         ],
-        [
-          'Advisors',
-          'Independent investment advisors use Schwab as custodian for their clients’ assets.',
-        ],
+        ['Advisors', 'Independent investment advisors use Schwab as custodian for their clients’ assets.'],
       ),
     },
     {
@@ -508,10 +502,7 @@ export const region: RegionData = {
           'Auto finance',
           'Car loans and leases arranged through dealerships across the country remain its largest lending business, and it also finances dealer inventories.',
         ],
-        [
-          'Investing',
-          'Ally Invest lets customers trade or use managed portfolios next to their bank accounts.',
-        ],
+        ['Investing', 'Ally Invest lets customers trade or use managed portfolios next to their bank accounts.'],
       ),
     },
     {
@@ -765,10 +756,7 @@ export const region: RegionData = {
           'Overview',
           'State Employees’ Credit Union (SECU) was founded in 1937 and is headquartered in Raleigh, North Carolina. It is a not-for-profit cooperative owned by its members.',
         ],
-        [
-          'Membership',
-          'It serves North Carolina state employees, public school employees and their families.',
-        ],
+        ['Membership', 'It serves North Carolina state employees, public school employees and their families.'],
         [
           'Branches and products',
           'Members use an extensive branch network in every corner of North Carolina for checking, savings, mortgages, auto loans and credit cards.',
@@ -867,10 +855,7 @@ export const region: RegionData = {
           'Sustainability',
           'It is a certified B Corporation and a member of the Global Alliance for Banking on Values, does not lend to fossil fuel companies, and finances renewable energy and climate solutions.',
         ],
-        [
-          'Personal banking',
-          'Individuals can open checking and savings accounts online or at branches in New York.',
-        ],
+        ['Personal banking', 'Individuals can open checking and savings accounts online or at branches in New York.'],
       ),
     },
     {
@@ -1268,10 +1253,7 @@ export const region: RegionData = {
           'Digital banking',
           'Accounts are opened and managed online and in the app, with no branches. Customers get chequing, savings, GICs, a credit card and mortgages, and can use CIBC ATMs across Canada.',
         ],
-        [
-          'Sending money',
-          'International money transfers to many countries can be made from the app.',
-        ],
+        ['Sending money', 'International money transfers to many countries can be made from the app.'],
       ),
     },
     {
@@ -1293,10 +1275,7 @@ export const region: RegionData = {
           'Business and agriculture',
           'Small businesses, larger companies and farmers and ranchers use ATB for loans and accounts, and it has specialist agriculture lending teams.',
         ],
-        [
-          'Wealth',
-          'ATB Wealth provides investment advice and private banking for Albertans.',
-        ],
+        ['Wealth', 'ATB Wealth provides investment advice and private banking for Albertans.'],
       ),
     },
     {
@@ -1318,10 +1297,7 @@ export const region: RegionData = {
           'Advice and venture capital',
           'BDC Advisory Services helps businesses with strategy and operations, and BDC Capital invests venture capital and growth equity in Canadian companies and funds.',
         ],
-        [
-          'Who it serves',
-          'It does not offer personal bank accounts; its clients are business owners across Canada.',
-        ],
+        ['Who it serves', 'It does not offer personal bank accounts; its clients are business owners across Canada.'],
       ),
     },
   ],

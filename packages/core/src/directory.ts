@@ -48,7 +48,9 @@ export interface Directory {
     hideProduct(productId: string): Promise<ProductRecord>;
     unhideProduct(productId: string): Promise<ProductRecord>;
     /** Re-embeds every bank description into the semantic index; `onProgress` is told after each batch. */
-    reindex(options?: { onProgress?: (done: number, total: number) => void }): Promise<{ banks: number; sections: number }>;
+    reindex(options?: {
+      onProgress?: (done: number, total: number) => void;
+    }): Promise<{ banks: number; sections: number }>;
   };
   close(): Promise<void>;
 }

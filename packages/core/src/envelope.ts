@@ -32,14 +32,31 @@ export interface FailureBody {
 
 /** Builds every success body: `{ success, data, pagination?, message, timestamp, version }`. */
 export function successBody<T>(outcome: Outcome<T>, now: Date = new Date(), version = API_VERSION): SuccessBody<T> {
-  const body: SuccessBody<T> = { success: true, data: outcome.data, message: outcome.message, timestamp: now.toISOString(), version };
+  const body: SuccessBody<T> = {
+    success: true,
+    data: outcome.data,
+    message: outcome.message,
+    timestamp: now.toISOString(),
+    version,
+  };
   if (outcome.pagination) body.pagination = outcome.pagination;
   return reorderSuccess(body);
 }
 
 /** Builds every failure body. Anything that is not a DirectoryError becomes a bare INTERNAL_SERVER_ERROR: no message, stack or SQL leaks. */
-export function failureBody(error: unknown, requestId: string, now: Date = new Date(), version = API_VERSION): FailureBody {
-  const known = error instanceof DirectoryError ? error : new DirectoryError('INTERNAL_SERVER_ERROR', 'Something went wrong on our side; the request id identifies it in the server log.');
+export function failureBody(
+  error: unknown,
+  requestId: string,
+  now: Date = new Date(),
+  version = API_VERSION,
+): FailureBody {
+  const known =
+    error instanceof DirectoryError
+      ? error
+      : new DirectoryError(
+          'INTERNAL_SERVER_ERROR',
+          'Something went wrong on our side; the request id identifies it in the server log.',
+        );
   const body: FailureBody = {
     success: false,
     code: known.code,
@@ -55,5 +72,7 @@ export function failureBody(error: unknown, requestId: string, now: Date = new D
 /** Keeps the spec's key order (success, data, pagination, message, timestamp, version) so bodies read the same everywhere. */
 function reorderSuccess<T>(body: SuccessBody<T>): SuccessBody<T> {
   const { success, data, pagination, message, timestamp, version } = body;
-  return pagination ? { success, data, pagination, message, timestamp, version } : { success, data, message, timestamp, version };
+  return pagination
+    ? { success, data, pagination, message, timestamp, version }
+    : { success, data, message, timestamp, version };
 }

@@ -1,4 +1,13 @@
-import type { BankSortKey, CountrySortKey, ProductCategory, ProductSortKey, ProductStatus, ProductType, SortOrder, VoteCategory } from './constants.ts';
+import type {
+  BankSortKey,
+  CountrySortKey,
+  ProductCategory,
+  ProductSortKey,
+  ProductStatus,
+  ProductType,
+  SortOrder,
+  VoteCategory,
+} from './constants.ts';
 import type { Page, PageRequest } from './paging/page.ts';
 import type { BankProduct, Country, CountryListItem, Market, Scores, Stock } from './schemas/resources.ts';
 
@@ -139,7 +148,10 @@ export interface VoteStore {
    * Casts the account's vote on the bank in the category, replacing an earlier one (which keeps its id and createdAt).
    * The bank's scores and every affected rank are exact when this resolves. `id` is used only when a vote is created.
    */
-  cast(vote: { id: string; accountId: string; bankId: string; category: VoteCategory; isUp: boolean }, at: string): Promise<{ vote: VoteRecord; created: boolean }>;
+  cast(
+    vote: { id: string; accountId: string; bankId: string; category: VoteCategory; isUp: boolean },
+    at: string,
+  ): Promise<{ vote: VoteRecord; created: boolean }>;
   /** Removes the account's vote, with the same guarantees as cast; undefined when there was none. */
   retract(accountId: string, bankId: string, category: VoteCategory): Promise<VoteRecord | undefined>;
   /** Bulk load for seeding: writes the votes as given and leaves scores stale until maintenance.rebuildScoresAndRanks(). */
@@ -242,7 +254,10 @@ export interface VectorStore {
    * Drops every vector and prepares the index for this model. `size`, when known, is how many sections are about to be
    * written and in how many countries, so the driver can lay the index out for it (sqlite-vec's chunk size).
    */
-  resetIndex(info: { model: string; dimensions: number }, size?: { sections: number; countries: number }): Promise<void>;
+  resetIndex(
+    info: { model: string; dimensions: number },
+    size?: { sections: number; countries: number },
+  ): Promise<void>;
   /** Makes the bank's sections exactly these (also when the bank moved to another country). */
   replaceBankSections(bankId: string, countryId: string, sections: readonly VectorSection[]): Promise<void>;
   deleteBank(bankId: string): Promise<void>;

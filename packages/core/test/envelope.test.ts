@@ -6,15 +6,26 @@ describe('envelope', () => {
   const now = new Date('2026-01-02T03:04:05.678Z');
 
   it('builds a success body in the spec order with pagination only when given', () => {
-    assert.deepEqual(Object.keys(successBody({ data: [], message: 'Banks retrieved' }, now)), ['success', 'data', 'message', 'timestamp', 'version']);
-    const body = successBody({ data: [], message: 'x', pagination: { hasMore: false, limit: 10, nextCursor: null, previousCursor: null } }, now);
+    assert.deepEqual(Object.keys(successBody({ data: [], message: 'Banks retrieved' }, now)), [
+      'success',
+      'data',
+      'message',
+      'timestamp',
+      'version',
+    ]);
+    const body = successBody(
+      { data: [], message: 'x', pagination: { hasMore: false, limit: 10, nextCursor: null, previousCursor: null } },
+      now,
+    );
     assert.deepEqual(Object.keys(body), ['success', 'data', 'pagination', 'message', 'timestamp', 'version']);
     assert.equal(body.timestamp, '2026-01-02T03:04:05.678Z');
     assert.equal(body.version, API_VERSION);
   });
 
   it('reports a DirectoryError with its code, message and issues', () => {
-    const error = DirectoryError.badRequest('bad', [{ path: ['query', 'limit'], message: 'limit must be an integer from 1 to 100.' }]);
+    const error = DirectoryError.badRequest('bad', [
+      { path: ['query', 'limit'], message: 'limit must be an integer from 1 to 100.' },
+    ]);
     const body = failureBody(error, 'req_1', now);
     assert.equal(body.success, false);
     assert.equal(body.code, 'BAD_REQUEST');

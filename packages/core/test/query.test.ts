@@ -39,7 +39,10 @@ function issuePaths(work: () => unknown): Path[] {
 /** Asserts `work` throws BAD_REQUEST whose only issue is at `path`, and returns its message. */
 function rejectsAt(work: () => unknown, path: Path): string {
   const error = badRequest(work);
-  assert.deepEqual(error.issues!.map((issue) => issue.path), [path]);
+  assert.deepEqual(
+    error.issues!.map((issue) => issue.path),
+    [path],
+  );
   return error.issues![0]!.message;
 }
 
@@ -61,15 +64,26 @@ describe('query defaults', () => {
   });
 
   it('GET /banks/by-hostname needs only hostname and defaults to no include', () => {
-    assert.deepEqual(parseBanksByHostnameQuery({ hostname: 'www.example.com' }), { hostname: 'www.example.com', include: new Set() });
+    assert.deepEqual(parseBanksByHostnameQuery({ hostname: 'www.example.com' }), {
+      hostname: 'www.example.com',
+      include: new Set(),
+    });
   });
 
   it('GET /banks/semantic-search defaults limit to 10', () => {
-    assert.deepEqual(parseSemanticSearchQuery({ query: 'a bank for crypto traders' }), { query: 'a bank for crypto traders', limit: 10 });
+    assert.deepEqual(parseSemanticSearchQuery({ query: 'a bank for crypto traders' }), {
+      query: 'a bank for crypto traders',
+      limit: 10,
+    });
   });
 
   it('GET /bank-votes defaults to createdAt desc, limit 10, no include', () => {
-    assert.deepEqual(parseListVotesQuery({}), { sortBy: 'createdAt', sortOrder: 'desc', include: new Set(), page: { limit: 10 } });
+    assert.deepEqual(parseListVotesQuery({}), {
+      sortBy: 'createdAt',
+      sortOrder: 'desc',
+      include: new Set(),
+      page: { limit: 10 },
+    });
   });
 
   it('GET /bank-products defaults to ratePercent desc, limit 10', () => {
@@ -83,8 +97,14 @@ describe('query defaults', () => {
 
 describe('query parameters that parse', () => {
   it('turns limit and a cursor into the page request', () => {
-    assert.deepEqual(parseListBanksQuery({ limit: '100', starting_after: 'bank_1' }).page, { limit: 100, startingAfter: 'bank_1' });
-    assert.deepEqual(parseListVotesQuery({ limit: '1', ending_before: 'vote_9' }).page, { limit: 1, endingBefore: 'vote_9' });
+    assert.deepEqual(parseListBanksQuery({ limit: '100', starting_after: 'bank_1' }).page, {
+      limit: 100,
+      startingAfter: 'bank_1',
+    });
+    assert.deepEqual(parseListVotesQuery({ limit: '1', ending_before: 'vote_9' }).page, {
+      limit: 1,
+      endingBefore: 'vote_9',
+    });
   });
 
   it('accepts a parameter sent as a one-element array like a plain string', () => {
@@ -92,7 +112,8 @@ describe('query parameters that parse', () => {
   });
 
   it('ignores unknown query parameters', () => {
-    for (const [, parse] of pagedLists) assert.deepEqual(parse({ foo: 'bar', page: 'x', limit: '5' }).page, { limit: 5 });
+    for (const [, parse] of pagedLists)
+      assert.deepEqual(parse({ foo: 'bar', page: 'x', limit: '5' }).page, { limit: 5 });
     assert.deepEqual(parseGetBankQuery({ expand: 'everything' }), { include: new Set() });
     assert.equal(parseSemanticSearchQuery({ query: 'x', q: 'y' }).query, 'x');
   });
@@ -106,14 +127,29 @@ describe('query parameters that parse', () => {
   });
 
   it('parses include as a set, trimming items and dropping repeats', () => {
-    assert.deepEqual(parseListBanksQuery({ include: 'scores, country,scores,meta,stocks' }).include, new Set(['scores', 'country', 'meta', 'stocks']));
+    assert.deepEqual(
+      parseListBanksQuery({ include: 'scores, country,scores,meta,stocks' }).include,
+      new Set(['scores', 'country', 'meta', 'stocks']),
+    );
     assert.deepEqual(parseGetBankQuery({ include: 'stocks' }).include, new Set(['stocks']));
-    assert.deepEqual(parseBanksByHostnameQuery({ hostname: 'a.com', include: 'country,scores' }).include, new Set(['country', 'scores']));
+    assert.deepEqual(
+      parseBanksByHostnameQuery({ hostname: 'a.com', include: 'country,scores' }).include,
+      new Set(['country', 'scores']),
+    );
     assert.deepEqual(parseListVotesQuery({ include: 'bank,country' }).include, new Set(['bank', 'country']));
   });
 
   it('accepts every bank sort key, score ones included', () => {
-    for (const sortBy of ['name', 'rank', 'countryRank', 'storiesCount', 'countryId', 'overall_score', 'lending_down', 'cryptoFriendly_total']) {
+    for (const sortBy of [
+      'name',
+      'rank',
+      'countryRank',
+      'storiesCount',
+      'countryId',
+      'overall_score',
+      'lending_down',
+      'cryptoFriendly_total',
+    ]) {
       assert.equal(parseListBanksQuery({ sortBy, sortOrder: 'desc' }).sortBy, sortBy);
     }
   });
@@ -131,7 +167,13 @@ describe('query parameters that parse', () => {
   });
 
   it('parses the filters of GET /bank-votes', () => {
-    const query = parseListVotesQuery({ bankId: 'bank_1', categories: 'LENDING, INNOVATION,LENDING', isUp: 'false', sortOrder: 'asc', sortBy: 'createdAt' });
+    const query = parseListVotesQuery({
+      bankId: 'bank_1',
+      categories: 'LENDING, INNOVATION,LENDING',
+      isUp: 'false',
+      sortOrder: 'asc',
+      sortBy: 'createdAt',
+    });
     assert.equal(query.bankId, 'bank_1');
     assert.deepEqual(query.categories, ['LENDING', 'INNOVATION']);
     assert.equal(query.isUp, false);
@@ -181,12 +223,18 @@ describe('contract examples: a bad query parameter is a 400 with an issue at the
   for (const [name, parse] of pagedLists) {
     it(`${name}: limit=0, limit=101, limit=abc, limit=1.5 and an empty limit`, () => {
       for (const limit of ['0', '101', 'abc', '1.5', '']) {
-        assert.equal(rejectsAt(() => parse({ limit }), ['query', 'limit']), 'limit must be an integer from 1 to 100.');
+        assert.equal(
+          rejectsAt(() => parse({ limit }), ['query', 'limit']),
+          'limit must be an integer from 1 to 100.',
+        );
       }
     });
 
     it(`${name}: limit sent twice`, () => {
-      assert.equal(rejectsAt(() => parse({ limit: ['1', '2'] }), ['query', 'limit']), 'limit must be given once.');
+      assert.equal(
+        rejectsAt(() => parse({ limit: ['1', '2'] }), ['query', 'limit']),
+        'limit must be given once.',
+      );
     });
 
     it(`${name}: sortBy=nope and sortOrder=up`, () => {
@@ -206,7 +254,10 @@ describe('contract examples: a bad query parameter is a 400 with an issue at the
 
   it('GET /banks: sortBy=nope names the short list of sort keys, not all 65', () => {
     const message = rejectsAt(() => parseListBanksQuery({ sortBy: 'nope' }), ['query', 'sortBy']);
-    assert.equal(message, 'sortBy must be one of name, rank, countryRank, storiesCount, countryId, or <category>_<metric> such as overall_score, not "nope".');
+    assert.equal(
+      message,
+      'sortBy must be one of name, rank, countryRank, storiesCount, countryId, or <category>_<metric> such as overall_score, not "nope".',
+    );
   });
 
   it('include=nope on every endpoint with include', () => {
@@ -219,7 +270,10 @@ describe('contract examples: a bad query parameter is a 400 with an issue at the
   });
 
   it('isUp=yes', () => {
-    assert.equal(rejectsAt(() => parseListVotesQuery({ isUp: 'yes' }), ['query', 'isUp']), 'isUp must be true or false.');
+    assert.equal(
+      rejectsAt(() => parseListVotesQuery({ isUp: 'yes' }), ['query', 'isUp']),
+      'isUp must be true or false.',
+    );
     rejectsAt(() => parseListVotesQuery({ isUp: 'TRUE' }), ['query', 'isUp']);
   });
 
@@ -244,7 +298,10 @@ describe('contract examples: a bad query parameter is a 400 with an issue at the
   });
 
   it('minRatePercent=1001, maxRatePercent=-1 and a rate that is not a number', () => {
-    assert.equal(rejectsAt(() => parseListProductsQuery({ minRatePercent: '1001' }), ['query', 'minRatePercent']), 'minRatePercent must be a number from 0 to 1000.');
+    assert.equal(
+      rejectsAt(() => parseListProductsQuery({ minRatePercent: '1001' }), ['query', 'minRatePercent']),
+      'minRatePercent must be a number from 0 to 1000.',
+    );
     rejectsAt(() => parseListProductsQuery({ maxRatePercent: '-1' }), ['query', 'maxRatePercent']);
     rejectsAt(() => parseListProductsQuery({ maxRatePercent: 'high' }), ['query', 'maxRatePercent']);
   });
@@ -263,23 +320,37 @@ describe('contract examples: a bad query parameter is a 400 with an issue at the
   });
 
   it('by-hostname: hostname missing, empty or over 2048 characters; pageTitle over 1000', () => {
-    assert.equal(rejectsAt(() => parseBanksByHostnameQuery({}), ['query', 'hostname']), 'hostname is required.');
+    assert.equal(
+      rejectsAt(() => parseBanksByHostnameQuery({}), ['query', 'hostname']),
+      'hostname is required.',
+    );
     rejectsAt(() => parseBanksByHostnameQuery({ hostname: '' }), ['query', 'hostname']);
     rejectsAt(() => parseBanksByHostnameQuery({ hostname: 'a'.repeat(2049) }), ['query', 'hostname']);
     assert.equal(parseBanksByHostnameQuery({ hostname: 'a'.repeat(2048) }).hostname.length, 2048);
-    rejectsAt(() => parseBanksByHostnameQuery({ hostname: 'a.com', pageTitle: 'x'.repeat(1001) }), ['query', 'pageTitle']);
+    rejectsAt(
+      () => parseBanksByHostnameQuery({ hostname: 'a.com', pageTitle: 'x'.repeat(1001) }),
+      ['query', 'pageTitle'],
+    );
   });
 
   it('semantic search: query missing, only spaces or over 1000 characters; limit outside 1 to 50', () => {
-    assert.equal(rejectsAt(() => parseSemanticSearchQuery({}), ['query', 'query']), 'query is required.');
+    assert.equal(
+      rejectsAt(() => parseSemanticSearchQuery({}), ['query', 'query']),
+      'query is required.',
+    );
     rejectsAt(() => parseSemanticSearchQuery({ query: '  ' }), ['query', 'query']);
     rejectsAt(() => parseSemanticSearchQuery({ query: 'x'.repeat(1001) }), ['query', 'query']);
-    assert.equal(rejectsAt(() => parseSemanticSearchQuery({ query: 'x', limit: '51' }), ['query', 'limit']), 'limit must be an integer from 1 to 50.');
+    assert.equal(
+      rejectsAt(() => parseSemanticSearchQuery({ query: 'x', limit: '51' }), ['query', 'limit']),
+      'limit must be an integer from 1 to 50.',
+    );
     rejectsAt(() => parseSemanticSearchQuery({ query: 'x', limit: '0' }), ['query', 'limit']);
   });
 
   it('reports every bad parameter at once, in the order of the parameters, with a summary', () => {
-    const error = badRequest(() => parseListBanksQuery({ countryCode: 'USA', limit: '0', sortBy: 'nope', include: 'nope' }));
+    const error = badRequest(() =>
+      parseListBanksQuery({ countryCode: 'USA', limit: '0', sortBy: 'nope', include: 'nope' }),
+    );
     assert.deepEqual(
       error.issues!.map((issue) => issue.path),
       [
@@ -425,7 +496,11 @@ describe('product body', () => {
     ['rateNote over 500 characters', { rateNote: 'x'.repeat(501) }, ['body', 'rateNote']],
     ['monthlyFeeCents negative', { monthlyFeeCents: -1 }, ['body', 'monthlyFeeCents']],
     ['annualFeeCents not an integer', { annualFeeCents: 1.5 }, ['body', 'annualFeeCents']],
-    ['minimumOpeningDepositCents over 10^12', { minimumOpeningDepositCents: 1_000_000_000_001 }, ['body', 'minimumOpeningDepositCents']],
+    [
+      'minimumOpeningDepositCents over 10^12',
+      { minimumOpeningDepositCents: 1_000_000_000_001 },
+      ['body', 'minimumOpeningDepositCents'],
+    ],
     ['minimumBalanceCents as a string', { minimumBalanceCents: '100' }, ['body', 'minimumBalanceCents']],
     ['termMonths negative', { termMonths: -12 }, ['body', 'termMonths']],
     ['termNote over 500 characters', { termNote: 'x'.repeat(501) }, ['body', 'termNote']],
@@ -434,12 +509,32 @@ describe('product body', () => {
     ['a feature not a string', { features: ['a', 'b', 'c', 4] }, ['body', 'features', 3]],
     ['a feature over 500 characters', { features: ['a', 'x'.repeat(501)] }, ['body', 'features', 1]],
     ['attributes not an array', { attributes: { label: 'a', value: 'b' } }, ['body', 'attributes']],
-    ['attributes over 50 items', { attributes: Array.from({ length: 51 }, () => ({ label: 'a', value: 'b' })) }, ['body', 'attributes']],
-    ['an attribute label empty', { attributes: [...Array.from({ length: 3 }, () => ({ label: 'a', value: 'b' })), { label: '', value: 'b' }] }, ['body', 'attributes', 3, 'label']],
-    ['an attribute label over 100 characters', { attributes: [{ label: 'x'.repeat(101), value: 'b' }] }, ['body', 'attributes', 0, 'label']],
-    ['an attribute value over 500 characters', { attributes: [{ label: 'a', value: 'x'.repeat(501) }] }, ['body', 'attributes', 0, 'value']],
+    [
+      'attributes over 50 items',
+      { attributes: Array.from({ length: 51 }, () => ({ label: 'a', value: 'b' })) },
+      ['body', 'attributes'],
+    ],
+    [
+      'an attribute label empty',
+      { attributes: [...Array.from({ length: 3 }, () => ({ label: 'a', value: 'b' })), { label: '', value: 'b' }] },
+      ['body', 'attributes', 3, 'label'],
+    ],
+    [
+      'an attribute label over 100 characters',
+      { attributes: [{ label: 'x'.repeat(101), value: 'b' }] },
+      ['body', 'attributes', 0, 'label'],
+    ],
+    [
+      'an attribute value over 500 characters',
+      { attributes: [{ label: 'a', value: 'x'.repeat(501) }] },
+      ['body', 'attributes', 0, 'value'],
+    ],
     ['an attribute value missing', { attributes: [{ label: 'a' }] }, ['body', 'attributes', 0, 'value']],
-    ['an attribute with another key', { attributes: [{ label: 'a', value: 'b', unit: '%' }] }, ['body', 'attributes', 0, 'unit']],
+    [
+      'an attribute with another key',
+      { attributes: [{ label: 'a', value: 'b', unit: '%' }] },
+      ['body', 'attributes', 0, 'unit'],
+    ],
     ['an attribute that is not an object', { attributes: ['a'] }, ['body', 'attributes', 0]],
     ['an attribute that is an array', { attributes: [['label', 'value']] }, ['body', 'attributes', 0]],
     ['effectiveDate 2025-02-30', { effectiveDate: '2025-02-30' }, ['body', 'effectiveDate']],
@@ -462,13 +557,25 @@ describe('product body', () => {
   }
 
   it('names the field, the element and the rule in each message', () => {
-    assert.equal(rejectsAt(() => parseProductBody({ ...minimalProduct, name: 'A' }), ['body', 'name']), 'name must be a string of 2 to 160 characters, not counting spaces at either end.');
-    assert.equal(rejectsAt(() => parseProductBody({ ...minimalProduct, category: undefined }), ['body', 'category']), 'category is required.');
     assert.equal(
-      rejectsAt(() => parseProductBody({ ...minimalProduct, attributes: [{ label: '', value: 'b' }] }), ['body', 'attributes', 0, 'label']),
+      rejectsAt(() => parseProductBody({ ...minimalProduct, name: 'A' }), ['body', 'name']),
+      'name must be a string of 2 to 160 characters, not counting spaces at either end.',
+    );
+    assert.equal(
+      rejectsAt(() => parseProductBody({ ...minimalProduct, category: undefined }), ['body', 'category']),
+      'category is required.',
+    );
+    assert.equal(
+      rejectsAt(
+        () => parseProductBody({ ...minimalProduct, attributes: [{ label: '', value: 'b' }] }),
+        ['body', 'attributes', 0, 'label'],
+      ),
       'attributes[0].label must be a string of 1 to 100 characters.',
     );
-    assert.equal(rejectsAt(() => parseProductBody({ ...minimalProduct, features: [7] }), ['body', 'features', 0]), 'features[0] must be a string of at most 500 characters.');
+    assert.equal(
+      rejectsAt(() => parseProductBody({ ...minimalProduct, features: [7] }), ['body', 'features', 0]),
+      'features[0] must be a string of at most 500 characters.',
+    );
     assert.equal(
       rejectsAt(() => parseProductBody({ ...minimalProduct, effectiveDate: '2025-02-30' }), ['body', 'effectiveDate']),
       'effectiveDate must be a real calendar date written YYYY-MM-DD, such as 2025-07-11, not "2025-02-30".',
@@ -477,11 +584,17 @@ describe('product body', () => {
       rejectsAt(() => parseProductBody({ ...minimalProduct, monthlyFeeCents: -1 }), ['body', 'monthlyFeeCents']),
       'monthlyFeeCents must be an integer from 0 to 1000000000000.',
     );
-    assert.equal(rejectsAt(() => parseProductBody({ ...minimalProduct, ratePercent: 1001 }), ['body', 'ratePercent']), 'ratePercent must be a number from -100 to 1000.');
+    assert.equal(
+      rejectsAt(() => parseProductBody({ ...minimalProduct, ratePercent: 1001 }), ['body', 'ratePercent']),
+      'ratePercent must be a number from -100 to 1000.',
+    );
   });
 
   it('rejects rateMinPercent above rateMaxPercent at rateMinPercent', () => {
-    const message = rejectsAt(() => parseProductBody({ ...minimalProduct, rateMinPercent: 5, rateMaxPercent: 4.99 }), ['body', 'rateMinPercent']);
+    const message = rejectsAt(
+      () => parseProductBody({ ...minimalProduct, rateMinPercent: 5, rateMaxPercent: 4.99 }),
+      ['body', 'rateMinPercent'],
+    );
     assert.equal(message, 'rateMinPercent must be at most rateMaxPercent.');
   });
 
@@ -518,7 +631,12 @@ describe('product body', () => {
         rateMinPercent: 9,
         rateMaxPercent: 1,
         features: ['ok', 'ok', 'ok', 3],
-        attributes: [{ label: 'a', value: 'b' }, { label: 'a', value: 'b' }, { label: 'a', value: 'b' }, { value: 'b', more: 1 }],
+        attributes: [
+          { label: 'a', value: 'b' },
+          { label: 'a', value: 'b' },
+          { label: 'a', value: 'b' },
+          { value: 'b', more: 1 },
+        ],
         effectiveDate: '2025-02-30',
       }),
     );
@@ -542,25 +660,38 @@ describe('product body', () => {
 
 describe('product status body', () => {
   it('parses a status', () => {
-    for (const status of ['DRAFT', 'PUBLISHED', 'ARCHIVED']) assert.deepEqual(parseProductStatusBody({ status }), { status });
+    for (const status of ['DRAFT', 'PUBLISHED', 'ARCHIVED'])
+      assert.deepEqual(parseProductStatusBody({ status }), { status });
   });
 
   it('requires status and rejects a status outside the enum, null included', () => {
-    assert.equal(rejectsAt(() => parseProductStatusBody({}), ['body', 'status']), 'status is required.');
+    assert.equal(
+      rejectsAt(() => parseProductStatusBody({}), ['body', 'status']),
+      'status is required.',
+    );
     rejectsAt(() => parseProductStatusBody({ status: 'published' }), ['body', 'status']);
     rejectsAt(() => parseProductStatusBody({ status: null }), ['body', 'status']);
   });
 
   it('rejects unknown fields and a non-object body', () => {
-    assert.deepEqual(issuePaths(() => parseProductStatusBody({ status: 'DRAFT', name: 'x' })), [['body', 'name']]);
-    assert.deepEqual(issuePaths(() => parseProductStatusBody('DRAFT')), [['body']]);
+    assert.deepEqual(
+      issuePaths(() => parseProductStatusBody({ status: 'DRAFT', name: 'x' })),
+      [['body', 'name']],
+    );
+    assert.deepEqual(
+      issuePaths(() => parseProductStatusBody('DRAFT')),
+      [['body']],
+    );
   });
 });
 
 describe('vote body', () => {
   it('parses a category and isUp', () => {
     assert.deepEqual(parseVoteBody({ category: 'LENDING', isUp: true }), { category: 'LENDING', isUp: true });
-    assert.deepEqual(parseVoteBody({ category: 'CRYPTO_FRIENDLY', isUp: false }), { category: 'CRYPTO_FRIENDLY', isUp: false });
+    assert.deepEqual(parseVoteBody({ category: 'CRYPTO_FRIENDLY', isUp: false }), {
+      category: 'CRYPTO_FRIENDLY',
+      isUp: false,
+    });
   });
 
   it('requires both fields, reporting both at once', () => {
@@ -573,7 +704,10 @@ describe('vote body', () => {
 
   it('rejects isUp that is not a JSON boolean', () => {
     for (const isUp of ['true', 1, null]) {
-      assert.equal(rejectsAt(() => parseVoteBody({ category: 'LENDING', isUp }), ['body', 'isUp']), 'isUp must be true or false, as a JSON boolean.');
+      assert.equal(
+        rejectsAt(() => parseVoteBody({ category: 'LENDING', isUp }), ['body', 'isUp']),
+        'isUp must be true or false, as a JSON boolean.',
+      );
     }
   });
 
@@ -593,7 +727,10 @@ describe('vote category path parameter', () => {
   it('rejects anything else at ["path", "category"]', () => {
     for (const raw of ['lending', 'NOPE', '']) {
       const error = badRequest(() => parseVoteCategoryParam(raw));
-      assert.deepEqual(error.issues!.map((issue) => issue.path), [['path', 'category']]);
+      assert.deepEqual(
+        error.issues!.map((issue) => issue.path),
+        [['path', 'category']],
+      );
       assert.match(error.issues![0]!.message, /^category must be one of CRYPTO_FRIENDLY, .* or LENDING, not ".*"\.$/);
       assert.equal(error.message, 'The path has 1 invalid parameter.');
     }

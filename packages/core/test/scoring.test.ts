@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { computeRanks, emptyTally, scoreOf, scoresFromTally, SCORE_KEYS } from '../src/index.ts';
+import { computeRanks, emptyTally, SCORE_KEYS, scoreOf, scoresFromTally } from '../src/index.ts';
 
 describe('scoreOf', () => {
   it('is 0 when there are no votes', () => assert.equal(scoreOf(0, 0), 0));
@@ -33,7 +33,12 @@ describe('scoresFromTally', () => {
 });
 
 describe('computeRanks', () => {
-  const bank = (id: string, countryId: string, overallScore: number, overallTotal: number) => ({ id, countryId, overallScore, overallTotal });
+  const bank = (id: string, countryId: string, overallScore: number, overallTotal: number) => ({
+    id,
+    countryId,
+    overallScore,
+    overallTotal,
+  });
 
   it('leaves banks under 10 votes unranked', () => {
     const ranks = computeRanks([bank('a', 'x', 100, 9), bank('b', 'x', 0, 10)]);
@@ -42,7 +47,12 @@ describe('computeRanks', () => {
   });
 
   it('orders by score, then total, then id, numbering without gaps', () => {
-    const ranks = computeRanks([bank('c', 'x', 50, 20), bank('b', 'y', 50, 20), bank('a', 'x', 50, 30), bank('d', 'y', 90, 10)]);
+    const ranks = computeRanks([
+      bank('c', 'x', 50, 20),
+      bank('b', 'y', 50, 20),
+      bank('a', 'x', 50, 30),
+      bank('d', 'y', 90, 10),
+    ]);
     assert.deepEqual(
       ['d', 'a', 'b', 'c'].map((id) => ranks.get(id)),
       [

@@ -4,7 +4,10 @@ import { excerpt, splitSections } from '../src/index.ts';
 
 describe('splitSections', () => {
   it('splits at headings and titles leading text with the bank name', () => {
-    const sections = splitSections('Example Bank', 'A short intro.\n\n## Overview\nFirst.\n\n### Digital banking\nSecond line.\nThird line.\n');
+    const sections = splitSections(
+      'Example Bank',
+      'A short intro.\n\n## Overview\nFirst.\n\n### Digital banking\nSecond line.\nThird line.\n',
+    );
     assert.deepEqual(sections, [
       { title: 'Example Bank', text: 'A short intro.' },
       { title: 'Overview', text: 'First.' },

@@ -1,6 +1,6 @@
-import Koa from 'koa';
-import Router from '@koa/router';
 import type { Directory } from '@bankdir/core';
+import Router from '@koa/router';
+import Koa from 'koa';
 import { consoleLogger, type Logger } from './log.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { errors } from './middleware/errors.ts';
@@ -54,7 +54,13 @@ export function createServer(options: ServerOptions): BankdirApp {
   const ready = () => (setup ??= runSetups(plugins, context));
 
   const publicRoutes = publicRouter(directory, routeTable, clock, log);
-  const api = apiRouter({ directory, routes: routeTable, providers, middleware: plugins.flatMap((plugin) => plugin.middleware ?? []), clock });
+  const api = apiRouter({
+    directory,
+    routes: routeTable,
+    providers,
+    middleware: plugins.flatMap((plugin) => plugin.middleware ?? []),
+    clock,
+  });
   const pluginRoutes = new Router<ApiState>();
   for (const plugin of plugins) plugin.routes?.(pluginRoutes, directory);
 
@@ -82,12 +88,15 @@ export function createServer(options: ServerOptions): BankdirApp {
 function checkPlugins(plugins: readonly ServerPlugin[]): void {
   const names = new Set<string>();
   for (const plugin of plugins) {
-    if (typeof plugin?.name !== 'string' || plugin.name === '') throw new TypeError('Every server plugin needs a name.');
+    if (typeof plugin?.name !== 'string' || plugin.name === '')
+      throw new TypeError('Every server plugin needs a name.');
     if (names.has(plugin.name)) throw new TypeError(`The plugin ${plugin.name} is listed twice.`);
     names.add(plugin.name);
   }
   if (!plugins.some((plugin) => plugin.auth)) {
-    throw new TypeError('No plugin provides auth, so every API request would be refused: add @bankdir/auth-api-keys or your own AuthProvider.');
+    throw new TypeError(
+      'No plugin provides auth, so every API request would be refused: add @bankdir/auth-api-keys or your own AuthProvider.',
+    );
   }
 }
 

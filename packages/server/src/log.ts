@@ -8,7 +8,8 @@ export interface Logger {
 export const consoleLogger: Logger = {
   info: (line) => process.stdout.write(`${new Date().toISOString()} ${line}\n`),
   error: (line, error) => {
-    const detail = error instanceof Error ? `\n${error.stack ?? error.message}` : error === undefined ? '' : `\n${String(error)}`;
+    const detail =
+      error instanceof Error ? `\n${error.stack ?? error.message}` : error === undefined ? '' : `\n${String(error)}`;
     process.stderr.write(`${new Date().toISOString()} ${line}${detail}\n`);
   },
 };

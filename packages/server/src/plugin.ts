@@ -1,5 +1,5 @@
+import type { Principal as CorePrincipal, Directory } from '@bankdir/core';
 import type Router from '@koa/router';
-import type { Directory, Principal as CorePrincipal } from '@bankdir/core';
 import type { Middleware } from 'koa';
 import type { Logger } from './log.ts';
 import type { ApiState } from './state.ts';

@@ -1,7 +1,7 @@
+import { type Directory, DirectoryError, successBody } from '@bankdir/core';
 import Router from '@koa/router';
-import { DirectoryError, successBody, type Directory } from '@bankdir/core';
-import type { Logger } from './log.ts';
 import { mountDocsPage } from './docs-page.ts';
+import type { Logger } from './log.ts';
 import { buildOpenApiDocument } from './openapi/build-document.ts';
 import type { RouteDefinition } from './routes/route-definition.ts';
 import { V1_PREFIX } from './routes/route-table.ts';
@@ -13,7 +13,12 @@ const OPENAPI_PATH = `${V1_PREFIX}/openapi.json`;
  * The routes that need no API key: GET /healthz for load balancers (200 while the database answers, 503 otherwise),
  * GET /v1/openapi.json (the OpenAPI document) and GET /docs (the API reference page).
  */
-export function publicRouter(directory: Directory, routes: readonly RouteDefinition[], clock: () => Date, log: Logger): Router<ApiState> {
+export function publicRouter(
+  directory: Directory,
+  routes: readonly RouteDefinition[],
+  clock: () => Date,
+  log: Logger,
+): Router<ApiState> {
   const router = new Router<ApiState>();
   let document: string | undefined;
   router.get('/healthz', async (ctx) => {

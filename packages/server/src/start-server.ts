@@ -32,7 +32,14 @@ export async function startServer(app: BankdirApp, options: StartOptions = {}): 
   const server = app.listen({ port: options.port ?? 3000, ...(options.host !== undefined && { host: options.host }) });
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
-  const host = address.family === 'IPv6' ? (address.address === '::' ? 'localhost' : `[${address.address}]`) : address.address === '0.0.0.0' ? 'localhost' : address.address;
+  const host =
+    address.family === 'IPv6'
+      ? address.address === '::'
+        ? 'localhost'
+        : `[${address.address}]`
+      : address.address === '0.0.0.0'
+        ? 'localhost'
+        : address.address;
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= shutdown(server, app, options));
   return { server, url: `http://${host}:${address.port}`, port: address.port, close };

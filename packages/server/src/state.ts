@@ -2,7 +2,9 @@ import type { DirectoryError } from '@bankdir/core';
 import type { Principal } from './plugin.ts';
 
 /** A request body as the JSON body middleware leaves it: parsed, or the error to answer once the route's own checks pass. */
-export type BodyState = { readonly ok: true; readonly value: unknown } | { readonly ok: false; readonly error: DirectoryError };
+export type BodyState =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly error: DirectoryError };
 
 /** What the server's middleware keeps on ctx.state. */
 export interface ApiState {

@@ -18,7 +18,10 @@ function code(response: TestResponse): string {
 }
 
 function concretePath(path: string, bankId: string): string {
-  return `/v1${path.replace(/:bankId/g, bankId).replace(/:id/g, 'prod_missing').replace(/:category/g, 'LENDING')}`;
+  return `/v1${path
+    .replace(/:bankId/g, bankId)
+    .replace(/:id/g, 'prod_missing')
+    .replace(/:category/g, 'LENDING')}`;
 }
 
 describe('authentication', () => {
@@ -29,14 +32,25 @@ describe('authentication', () => {
   });
 
   test('malformed Authorization headers: 401', async () => {
-    for (const header of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer ', `Bearer ${server.keys.pro} extra`, server.keys.pro, `Token ${server.keys.pro}`]) {
+    for (const header of [
+      'Basic dXNlcjpwYXNz',
+      'Bearer',
+      'Bearer ',
+      `Bearer ${server.keys.pro} extra`,
+      server.keys.pro,
+      `Token ${server.keys.pro}`,
+    ]) {
       const response = await server.request('GET', anyRoute, { key: null, headers: { Authorization: header } });
       assert.equal(code(response), '401 UNAUTHORIZED', header);
     }
   });
 
   test('the Bearer scheme is case-insensitive', async () => {
-    assert.equal((await server.request('GET', anyRoute, { key: null, headers: { Authorization: `bearer ${server.keys.pro}` } })).status, 200);
+    assert.equal(
+      (await server.request('GET', anyRoute, { key: null, headers: { Authorization: `bearer ${server.keys.pro}` } }))
+        .status,
+      200,
+    );
   });
 
   test('an unknown key, well-formed or not: 401', async () => {
@@ -65,12 +79,19 @@ describe('plans', () => {
       test(`Free key on Pro ${route.method} /v1${route.path}: 403 PLAN_REQUIRED; Pro key passes the plan check`, async () => {
         const path = concretePath(route.path, server.repBankId);
         assert.equal(code(await server.request(route.method, path, { key: server.keys.free })), '403 PLAN_REQUIRED');
-        assert.notEqual((await server.request(route.method, path, { key: server.keys.pro })).body.code, 'PLAN_REQUIRED');
+        assert.notEqual(
+          (await server.request(route.method, path, { key: server.keys.pro })).body.code,
+          'PLAN_REQUIRED',
+        );
       });
     } else {
       test(`Free ${route.method} /v1${route.path} takes a Free key`, async () => {
         const path = concretePath(route.path, server.repBankId);
-        assert.notEqual((await server.request(route.method, path, { key: server.keys.rep, json: route.body ? {} : undefined })).body.code, 'PLAN_REQUIRED');
+        assert.notEqual(
+          (await server.request(route.method, path, { key: server.keys.rep, json: route.body ? {} : undefined })).body
+            .code,
+          'PLAN_REQUIRED',
+        );
       });
     }
   }
@@ -88,8 +109,12 @@ describe('representatives', () => {
   }
 
   test('a representative of one bank cannot touch a product of another bank through its own bank’s path: 404', async () => {
-    const foreign = server.data.products.find((product) => product.bankId === server.otherBankId) ?? server.data.products.find((p) => p.bankId !== server.repBankId)!;
-    const response = await server.request('DELETE', `/v1/banks/${server.repBankId}/products/${foreign.id}`, { key: server.keys.rep });
+    const foreign =
+      server.data.products.find((product) => product.bankId === server.otherBankId) ??
+      server.data.products.find((p) => p.bankId !== server.repBankId)!;
+    const response = await server.request('DELETE', `/v1/banks/${server.repBankId}/products/${foreign.id}`, {
+      key: server.keys.rep,
+    });
     assert.equal(code(response), '404 NOT_FOUND');
   });
 
@@ -105,38 +130,99 @@ describe('representatives', () => {
 describe('check order: 401 > 403 > 404 > 400', () => {
   test('an anonymous caller gets 401 whatever else is wrong', async () => {
     const headers = { 'Content-Type': 'application/json', 'Service-Version': 'nope' };
-    assert.equal(code(await server.request('POST', '/v1/banks/bank_missing/products', { key: null, headers, body: '{bad' })), '401 UNAUTHORIZED');
-    assert.equal(code(await server.request('GET', '/v1/banks/bank_missing?include=nope', { key: null })), '401 UNAUTHORIZED');
-    assert.equal(code(await server.request('GET', '/v1/banks?limit=0', { key: server.keys.revoked })), '401 UNAUTHORIZED');
+    assert.equal(
+      code(await server.request('POST', '/v1/banks/bank_missing/products', { key: null, headers, body: '{bad' })),
+      '401 UNAUTHORIZED',
+    );
+    assert.equal(
+      code(await server.request('GET', '/v1/banks/bank_missing?include=nope', { key: null })),
+      '401 UNAUTHORIZED',
+    );
+    assert.equal(
+      code(await server.request('GET', '/v1/banks?limit=0', { key: server.keys.revoked })),
+      '401 UNAUTHORIZED',
+    );
   });
 
   test('403 PLAN_REQUIRED comes before 404 and 400', async () => {
-    assert.equal(code(await server.request('GET', '/v1/banks/bank_missing?include=nope', { key: server.keys.free })), '403 PLAN_REQUIRED');
-    assert.equal(code(await server.request('GET', '/v1/banks?limit=0', { key: server.keys.free, headers: { 'Service-Version': 'nope' } })), '403 PLAN_REQUIRED');
+    assert.equal(
+      code(await server.request('GET', '/v1/banks/bank_missing?include=nope', { key: server.keys.free })),
+      '403 PLAN_REQUIRED',
+    );
+    assert.equal(
+      code(
+        await server.request('GET', '/v1/banks?limit=0', {
+          key: server.keys.free,
+          headers: { 'Service-Version': 'nope' },
+        }),
+      ),
+      '403 PLAN_REQUIRED',
+    );
   });
 
   test('403 NOT_REPRESENTATIVE comes before 404 and before any body problem (415, 413, invalid JSON, invalid fields)', async () => {
     const path = '/v1/banks/bank_missing/products';
     const key = server.keys.rep;
-    assert.equal(code(await server.request('POST', path, { key, headers: { 'Content-Type': 'application/json' }, body: '{bad' })), '403 NOT_REPRESENTATIVE');
+    assert.equal(
+      code(await server.request('POST', path, { key, headers: { 'Content-Type': 'application/json' }, body: '{bad' })),
+      '403 NOT_REPRESENTATIVE',
+    );
     assert.equal(code(await server.request('POST', path, { key, body: 'plain text' })), '403 NOT_REPRESENTATIVE');
     assert.equal(code(await server.request('POST', path, { key, json: { name: 'x' } })), '403 NOT_REPRESENTATIVE');
     const big = JSON.stringify({ details: 'x'.repeat(70_000) });
-    assert.equal(code(await server.request('POST', path, { key, headers: { 'Content-Type': 'application/json' }, body: big })), '403 NOT_REPRESENTATIVE');
+    assert.equal(
+      code(await server.request('POST', path, { key, headers: { 'Content-Type': 'application/json' }, body: big })),
+      '403 NOT_REPRESENTATIVE',
+    );
   });
 
   test('404 NOT_FOUND comes before 400', async () => {
     assert.equal(code(await server.request('GET', '/v1/banks/bank_missing?include=nope')), '404 NOT_FOUND');
-    assert.equal(code(await server.request('POST', '/v1/banks/bank_missing/votes', { key: server.keys.free, headers: { 'Content-Type': 'application/json' }, body: '{bad' })), '404 NOT_FOUND');
-    assert.equal(code(await server.request('POST', '/v1/banks/bank_missing/votes', { key: server.keys.free, body: 'text' })), '404 NOT_FOUND');
-    assert.equal(code(await server.request('DELETE', '/v1/banks/bank_missing/votes/NOPE', { key: server.keys.free })), '404 NOT_FOUND');
+    assert.equal(
+      code(
+        await server.request('POST', '/v1/banks/bank_missing/votes', {
+          key: server.keys.free,
+          headers: { 'Content-Type': 'application/json' },
+          body: '{bad',
+        }),
+      ),
+      '404 NOT_FOUND',
+    );
+    assert.equal(
+      code(await server.request('POST', '/v1/banks/bank_missing/votes', { key: server.keys.free, body: 'text' })),
+      '404 NOT_FOUND',
+    );
+    assert.equal(
+      code(await server.request('DELETE', '/v1/banks/bank_missing/votes/NOPE', { key: server.keys.free })),
+      '404 NOT_FOUND',
+    );
     const path = `/v1/banks/${server.repBankId}/products/prod_missing`;
-    assert.equal(code(await server.request('PUT', path, { key: server.keys.rep, json: { name: 'x' } })), '404 NOT_FOUND');
-    assert.equal(code(await server.request('PUT', `${path}/status`, { key: server.keys.rep, headers: { 'Content-Type': 'application/json' }, body: '[' })), '404 NOT_FOUND');
+    assert.equal(
+      code(await server.request('PUT', path, { key: server.keys.rep, json: { name: 'x' } })),
+      '404 NOT_FOUND',
+    );
+    assert.equal(
+      code(
+        await server.request('PUT', `${path}/status`, {
+          key: server.keys.rep,
+          headers: { 'Content-Type': 'application/json' },
+          body: '[',
+        }),
+      ),
+      '404 NOT_FOUND',
+    );
   });
 
   test('400 last: the body of an existing product of the representative', async () => {
     const id = await createProduct(server);
-    assert.equal(code(await server.request('PUT', `/v1/banks/${server.repBankId}/products/${id}/status`, { key: server.keys.rep, json: { status: 'GONE' } })), '400 BAD_REQUEST');
+    assert.equal(
+      code(
+        await server.request('PUT', `/v1/banks/${server.repBankId}/products/${id}/status`, {
+          key: server.keys.rep,
+          json: { status: 'GONE' },
+        }),
+      ),
+      '400 BAD_REQUEST',
+    );
   });
 });

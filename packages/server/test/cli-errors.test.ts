@@ -7,8 +7,8 @@ import { kyselyOf, openApiKeyStore } from '@bankdir/auth-api-keys';
 import { createDirectory } from '@bankdir/core';
 import { seedDefaultData } from '@bankdir/data';
 import { openSqliteStorage } from '@bankdir/sqlite';
-import { runCli } from '../src/cli/run-cli.ts';
 import { databasePath } from '../src/cli/paths.ts';
+import { runCli } from '../src/cli/run-cli.ts';
 
 // The CLI's refusals, run in this process (cli.test.ts spawns the real binary for every command's success): one clear
 // line on stderr, exit code 2 for a bad command line, 1 for a command that cannot do what it is asked.
@@ -41,13 +41,25 @@ describe('bad command lines: exit code 2', () => {
     ['an unknown command', ['launch'], /unknown command "launch" \(see: bankdir help\)/],
     ['an unknown option', ['seed', '--colour', 'blue'], /seed: Unknown option '--colour'/],
     ['a missing required option', ['accounts', 'create', '--name', 'X'], /accounts create: --plan is required/],
-    ['a plan that does not exist', ['accounts', 'create', '--name', 'X', '--plan', 'gold'], /--plan must be free or pro, not "gold"/],
+    [
+      'a plan that does not exist',
+      ['accounts', 'create', '--name', 'X', '--plan', 'gold'],
+      /--plan must be free or pro, not "gold"/,
+    ],
     ['an unknown subcommand', ['accounts', 'delete'], /accounts: unknown subcommand "delete"/],
     ['a missing positional', ['keys', 'revoke'], /keys revoke: say which key/],
     ['an extra positional', ['products', 'hide', 'prod_a', 'prod_b'], /unexpected argument "prod_b"/],
-    ['a port that is not a number', ['serve', '--port', 'abc'], /serve: --port must be a whole number from 0 to 65535, not "abc"/],
+    [
+      'a port that is not a number',
+      ['serve', '--port', 'abc'],
+      /serve: --port must be a whole number from 0 to 65535, not "abc"/,
+    ],
     ['a negative rate limit', ['serve', '--port', '0', '--rate-limit', '-1'], /--rate-limit/],
-    ['a config file that does not exist', ['serve', '--port', '0', '--config', '/nonexistent/bankdir.config.json'], /no config file at/],
+    [
+      'a config file that does not exist',
+      ['serve', '--port', '0', '--config', '/nonexistent/bankdir.config.json'],
+      /no config file at/,
+    ],
   ];
   for (const [name, argv, message] of cases) {
     test(name, async () => assertOneLine(await cli(...argv, '--db', db), 2, message));
@@ -56,7 +68,11 @@ describe('bad command lines: exit code 2', () => {
   test('a config file with a bad setting names the file and the setting', async () => {
     const config = join(dir, 'bad.config.json');
     writeFileSync(config, JSON.stringify({ port: 'eighty' }));
-    assertOneLine(await cli('serve', '--config', config, '--db', db), 2, /bad\.config\.json: port must be a whole number/);
+    assertOneLine(
+      await cli('serve', '--config', config, '--db', db),
+      2,
+      /bad\.config\.json: port must be a whole number/,
+    );
     writeFileSync(config, JSON.stringify({ plugins: [{ module: './nowhere.mjs' }] }));
     assertOneLine(await cli('serve', '--config', config, '--db', db), 2, /plugin \.\/nowhere\.mjs: cannot be loaded/);
     writeFileSync(config, JSON.stringify({ colour: 'blue' }));
@@ -67,14 +83,22 @@ describe('bad command lines: exit code 2', () => {
 describe('commands that cannot do what they are asked: exit code 1', () => {
   test('no database at --db (every command but serve and seed)', async () => {
     const missing = join(dir, 'missing.sqlite');
-    assertOneLine(await cli('accounts', 'list', '--db', missing), 1, /no database at .*missing\.sqlite; create it with "bankdir seed"/);
+    assertOneLine(
+      await cli('accounts', 'list', '--db', missing),
+      1,
+      /no database at .*missing\.sqlite; create it with "bankdir seed"/,
+    );
     assert.ok(!existsSync(missing));
   });
 
   test('unknown account, key, bank or product', async () => {
     assertOneLine(await cli('keys', 'create', '--account', 'acct_nope', '--db', db), 1, /No account acct_nope/);
     assertOneLine(await cli('keys', 'revoke', 'key_nope', '--db', db), 1, /No key key_nope/);
-    assertOneLine(await cli('reps', 'approve', '--account', 'acct_nope', '--bank', 'bank_us_jpmorgan-chase', '--db', db), 1, /no account acct_nope/);
+    assertOneLine(
+      await cli('reps', 'approve', '--account', 'acct_nope', '--bank', 'bank_us_jpmorgan-chase', '--db', db),
+      1,
+      /no account acct_nope/,
+    );
     assertOneLine(await cli('products', 'hide', 'prod_nope', '--db', db), 1, /No product with id prod_nope/);
   });
 
@@ -82,7 +106,11 @@ describe('commands that cannot do what they are asked: exit code 1', () => {
     const storage = await openSqliteStorage({ file: db });
     const { account } = await (await openApiKeyStore(kyselyOf(storage))).createAccount({ name: 'Rep', plan: 'free' });
     await storage.close();
-    assertOneLine(await cli('reps', 'approve', '--account', account.id, '--bank', 'bank_xx_nothing', '--db', db), 1, /No bank with id bank_xx_nothing/);
+    assertOneLine(
+      await cli('reps', 'approve', '--account', account.id, '--bank', 'bank_xx_nothing', '--db', db),
+      1,
+      /No bank with id bank_xx_nothing/,
+    );
   });
 
   test('serve with a config whose plugins provide no auth refuses to start', async () => {

@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
-import { cleanEnv, runCli, startServe, type CliResult } from './helpers/cli.ts';
+import { fileURLToPath } from 'node:url';
+import { type CliResult, cleanEnv, runCli, startServe } from './helpers/cli.ts';
 
 // Every command of the real `bankdir` CLI (bin/bankdir.js, spawned) against temporary databases. The refusals and
 // exit codes of bad command lines are in cli-errors.test.ts, run in-process.
@@ -35,7 +35,21 @@ describe('bankdir CLI', () => {
   test('help lists every command; a bad command line exits 2 with one line', async () => {
     const [help, bad] = await Promise.all([runCli(['help']), runCli(['accounts', 'create', '--name', 'X'])]);
     assert.equal(help.code, 0);
-    for (const command of ['serve', 'seed', 'reindex', 'accounts create', 'accounts list', 'keys create', 'keys revoke', 'reps approve', 'reps revoke', 'products hide', 'products unhide', '--db FILE', '--json']) {
+    for (const command of [
+      'serve',
+      'seed',
+      'reindex',
+      'accounts create',
+      'accounts list',
+      'keys create',
+      'keys revoke',
+      'reps approve',
+      'reps revoke',
+      'products hide',
+      'products unhide',
+      '--db FILE',
+      '--json',
+    ]) {
       assert.ok(help.stdout.includes(command), command);
     }
     assert.equal(bad.code, 2);
@@ -62,12 +76,23 @@ describe('bankdir CLI', () => {
     proKey = pro.key.key;
     const text = await runCli(['accounts', 'create', '--name', 'Bo', '--plan', 'FREE', '--db', db]);
     assert.equal(text.code, 0, text.stderr);
-    assert.match(text.stdout, /Created account acct_\S+ \(Bo, FREE\)\.\nAPI key key_\S+, shown only this once; keep it secret:\n {2}bdk_live_\S+\n/);
+    assert.match(
+      text.stdout,
+      /Created account acct_\S+ \(Bo, FREE\)\.\nAPI key key_\S+, shown only this once; keep it secret:\n {2}bdk_live_\S+\n/,
+    );
     freeKey = /(bdk_live_\S+)/.exec(text.stdout)![1]!;
     const list = json(await runCli(['accounts', 'list', '--db', db, '--json']));
     assert.deepEqual(
-      list.map((account: { name: string; plan: string; activeKeys: number; represents: string[] }) => [account.name, account.plan, account.activeKeys, account.represents]),
-      [['Ada', 'PRO', 1, []], ['Bo', 'FREE', 1, []]],
+      list.map((account: { name: string; plan: string; activeKeys: number; represents: string[] }) => [
+        account.name,
+        account.plan,
+        account.activeKeys,
+        account.represents,
+      ]),
+      [
+        ['Ada', 'PRO', 1, []],
+        ['Bo', 'FREE', 1, []],
+      ],
     );
     assert.ok(!JSON.stringify(list).includes('bdk_live_'), 'keys are never listed');
   });
@@ -82,15 +107,23 @@ describe('bankdir CLI', () => {
     assert.equal(revoked.id, created.id);
     assert.match(revoked.revokedAt, /^\d{4}-/);
     const keys = json(await runCli(['keys', 'list', '--account', account.id, '--db', db, '--json']));
-    assert.deepEqual(keys.map((key: { revokedAt: string | null }) => key.revokedAt !== null), [false, true]);
+    assert.deepEqual(
+      keys.map((key: { revokedAt: string | null }) => key.revokedAt !== null),
+      [false, true],
+    );
     assert.ok(!JSON.stringify(keys).includes(created.key.slice(-32)), 'the secret part is never shown again');
   });
 
   test('reps approve makes an account a representative (setting the bank’s claimedAt); reps revoke withdraws it', async () => {
     const accounts = json(await runCli(['accounts', 'list', '--db', db, '--json']));
     const free = accounts[1];
-    const approved = json(await runCli(['reps', 'approve', '--account', free.id, '--bank', BANK, '--db', db, '--json']));
-    assert.deepEqual({ ...approved, claimedAt: typeof approved.claimedAt }, { accountId: free.id, bankId: BANK, approved: true, claimedAt: 'string' });
+    const approved = json(
+      await runCli(['reps', 'approve', '--account', free.id, '--bank', BANK, '--db', db, '--json']),
+    );
+    assert.deepEqual(
+      { ...approved, claimedAt: typeof approved.claimedAt },
+      { accountId: free.id, bankId: BANK, approved: true, claimedAt: 'string' },
+    );
     const revoked = await runCli(['reps', 'revoke', '--account', free.id, '--bank', BANK, '--db', db]);
     assert.equal(revoked.code, 0, revoked.stderr);
     assert.equal(revoked.stdout, `${free.id} no longer represents ${BANK}.\n`);
@@ -113,8 +146,14 @@ describe('bankdir CLI', () => {
       const banks = await fetch(`${url}/v1/banks?limit=1`, { headers: { Authorization: `Bearer ${proKey}` } });
       assert.equal(banks.status, 200);
       assert.equal(banks.headers.get('x-rate-limit-per-minute'), '100', 'the default rate limit');
-      assert.equal((await fetch(`${url}/v1/banks?limit=1`, { headers: { Authorization: `Bearer ${revokedKey}` } })).status, 401);
-      assert.equal((await fetch(`${url}/v1/banks?limit=1`, { headers: { Authorization: `Bearer ${freeKey}` } })).status, 403);
+      assert.equal(
+        (await fetch(`${url}/v1/banks?limit=1`, { headers: { Authorization: `Bearer ${revokedKey}` } })).status,
+        401,
+      );
+      assert.equal(
+        (await fetch(`${url}/v1/banks?limit=1`, { headers: { Authorization: `Bearer ${freeKey}` } })).status,
+        403,
+      );
       await serve.waitFor(/GET \/v1\/banks 403 /);
     } finally {
       assert.equal(await serve.stop(), 0);
@@ -129,10 +168,14 @@ describe('bankdir CLI', () => {
     const fresh = join(dir, 'first-run.sqlite');
     const serve = startServe(['--first-run', '--db', fresh, '--port', '0', '--host', '127.0.0.1', '--rate-limit', '7']);
     try {
-      const [, curlKey, url] = await serve.waitFor(/curl -H "Authorization: Bearer (\S+)" "(http:\/\/[^/]+)\/v1\/banks\?limit=3&include=scores,country"/);
+      const [, curlKey, url] = await serve.waitFor(
+        /curl -H "Authorization: Bearer (\S+)" "(http:\/\/[^/]+)\/v1\/banks\?limit=3&include=scores,country"/,
+      );
       assert.ok(serve.output().includes(`export BANKDIR_KEY=${curlKey}`));
       assert.match(serve.output(), /Created a PRO account \(acct_\S+\) with this API key, shown only this once/);
-      const response = await fetch(`${url}/v1/banks/${BANK}?include=scores`, { headers: { Authorization: `Bearer ${curlKey}` } });
+      const response = await fetch(`${url}/v1/banks/${BANK}?include=scores`, {
+        headers: { Authorization: `Bearer ${curlKey}` },
+      });
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('x-rate-limit-per-minute'), '7');
     } finally {
@@ -151,7 +194,13 @@ describe('bankdir CLI', () => {
       }\n`,
     );
     const config = join(dir, 'bankdir.config.json');
-    writeFileSync(config, JSON.stringify({ rateLimitPerMinute: 1, plugins: [{ module: './static-auth.mjs', options: { token: 'let-me-in' } }, '@bankdir/rate-limit'] }));
+    writeFileSync(
+      config,
+      JSON.stringify({
+        rateLimitPerMinute: 1,
+        plugins: [{ module: './static-auth.mjs', options: { token: 'let-me-in' } }, '@bankdir/rate-limit'],
+      }),
+    );
     // --first-run on an existing database: served as it is, no new account.
     const serve = startServe(['--first-run', '--config', config, '--db', db, '--port', '0', '--host', '127.0.0.1']);
     try {
@@ -162,7 +211,11 @@ describe('bankdir CLI', () => {
       assert.equal(ok.status, 200);
       assert.equal(ok.headers.get('x-rate-limit-per-minute'), '1');
       assert.equal((await fetch(`${url}/v1/countries?limit=1`, { headers })).status, 429);
-      assert.equal((await fetch(`${url}/v1/countries?limit=1`, { headers: { Authorization: `Bearer ${proKey}` } })).status, 401, 'the default API-key plugin is not loaded');
+      assert.equal(
+        (await fetch(`${url}/v1/countries?limit=1`, { headers: { Authorization: `Bearer ${proKey}` } })).status,
+        401,
+        'the default API-key plugin is not loaded',
+      );
     } finally {
       assert.equal(await serve.stop(), 0);
     }

@@ -16,11 +16,18 @@ before(async () => {
 after(() => server.close());
 
 function concretePath(path: string): string {
-  return `/v1${path.replace(/:bankId/g, 'bank_missing').replace(/:id/g, 'x_missing').replace(/:category/g, 'LENDING')}`;
+  return `/v1${path
+    .replace(/:bankId/g, 'bank_missing')
+    .replace(/:id/g, 'x_missing')
+    .replace(/:category/g, 'LENDING')}`;
 }
 
 function assertCommonHeaders(response: TestResponse): void {
-  assert.match(response.headers.get('request-id') ?? '', /^req_[A-Za-z0-9_-]{16}$/, 'every response has a Request-Id header');
+  assert.match(
+    response.headers.get('request-id') ?? '',
+    /^req_[A-Za-z0-9_-]{16}$/,
+    'every response has a Request-Id header',
+  );
   assert.equal(response.headers.get('service-version'), API_VERSION, 'every response names the serving version');
   assert.match(response.headers.get('content-type') ?? '', /^application\/json/);
   assert.doesNotMatch(response.text, /at .*\.ts:\d+|node_modules|SELECT |sqlite/i, 'no stack, path or SQL in a body');
@@ -37,7 +44,10 @@ function assertFailure(response: TestResponse, status: number, code: string): vo
 
 describe('every route answers the success and failure envelopes', () => {
   test('every route of the route table has a success case in this test', () => {
-    assert.deepEqual(routeTable.map((route) => route.operationId).filter((id) => !(id in SUCCESS_CASES)), []);
+    assert.deepEqual(
+      routeTable.map((route) => route.operationId).filter((id) => !(id in SUCCESS_CASES)),
+      [],
+    );
   });
 
   for (const route of routeTable) {
@@ -48,11 +58,18 @@ describe('every route answers the success and failure envelopes', () => {
         assertCommonHeaders(response);
         assert.ok(sample.statuses.includes(response.status), `${response.status}: ${response.text}`);
         v.parse(successBodySchema(route.response, { paginated: route.paginated }), response.body);
-        assert.deepEqual(Object.keys(response.body), route.paginated
-          ? ['success', 'data', 'pagination', 'message', 'timestamp', 'version']
-          : ['success', 'data', 'message', 'timestamp', 'version'], 'the spec key order');
+        assert.deepEqual(
+          Object.keys(response.body),
+          route.paginated
+            ? ['success', 'data', 'pagination', 'message', 'timestamp', 'version']
+            : ['success', 'data', 'message', 'timestamp', 'version'],
+          'the spec key order',
+        );
         assert.ok(response.body.message.length > 0);
-        assert.ok(Math.abs(Date.parse(response.body.timestamp) - Date.now()) < 60_000, 'timestamp is the time of the response');
+        assert.ok(
+          Math.abs(Date.parse(response.body.timestamp) - Date.now()) < 60_000,
+          'timestamp is the time of the response',
+        );
       });
 
       test('failure without a key: 401 UNAUTHORIZED in the failure envelope', async () => {
@@ -63,9 +80,15 @@ describe('every route answers the success and failure envelopes', () => {
 
       test('failure with an unsupported Service-Version: 400 BAD_REQUEST with the issue at ["header", "Service-Version"]', async () => {
         const key = route.plan === 'PRO' ? server.keys.pro : server.keys.rep;
-        const response = await server.request(route.method, concretePath(route.path), { key, headers: { 'Service-Version': '2024-01-01' } });
+        const response = await server.request(route.method, concretePath(route.path), {
+          key,
+          headers: { 'Service-Version': '2024-01-01' },
+        });
         assertFailure(response, 400, 'BAD_REQUEST');
-        assert.deepEqual(response.body.issues.map((issue: { path: unknown }) => issue.path), [['header', 'Service-Version']]);
+        assert.deepEqual(
+          response.body.issues.map((issue: { path: unknown }) => issue.path),
+          [['header', 'Service-Version']],
+        );
         assert.match(response.body.message, /2025-07-11/, 'the message lists the supported versions');
       });
     });

@@ -13,7 +13,10 @@ const explodingAuth: ServerPlugin = {
   name: 'exploding-auth',
   auth: {
     async authenticate(token) {
-      if (token === 'explode') throw new Error('SQLITE_ERROR: no such table: api_keys (SELECT * FROM api_keys) at /srv/bankdir/plugins/auth.ts:42');
+      if (token === 'explode')
+        throw new Error(
+          'SQLITE_ERROR: no such table: api_keys (SELECT * FROM api_keys) at /srv/bankdir/plugins/auth.ts:42',
+        );
       return null;
     },
   },
@@ -54,7 +57,14 @@ describe('400 BAD_REQUEST names every problem with its path', () => {
     ['include=nope', '/v1/banks?include=scores,nope', [['query', 'include']]],
     ['categories=NOPE', '/v1/bank-products?categories=LOAN,NOPE', [['query', 'categories']]],
     ['countryCode=USA', '/v1/bank-votes?countryCode=USA', [['query', 'countryCode']]],
-    ['several at once', '/v1/banks?limit=0&sortOrder=up', [['query', 'limit'], ['query', 'sortOrder']]],
+    [
+      'several at once',
+      '/v1/banks?limit=0&sortOrder=up',
+      [
+        ['query', 'limit'],
+        ['query', 'sortOrder'],
+      ],
+    ],
     ['both cursors', '/v1/countries?starting_after=a&ending_before=b', [['query', 'ending_before']]],
     ['a missing required parameter', '/v1/banks/by-hostname', [['query', 'hostname']]],
     ['an unknown vote category in the path', '/v1/banks/BANK/votes/NOPE', [['path', 'category']]],
@@ -63,7 +73,12 @@ describe('400 BAD_REQUEST names every problem with its path', () => {
     test(name, async () => {
       const method = path.includes('/votes/') ? 'DELETE' : 'GET';
       const resolved = path.replace('BANK', server.otherBankId);
-      assert.deepEqual(issuePaths(await server.request(method, resolved, { key: method === 'DELETE' ? server.keys.free : server.keys.pro })), paths);
+      assert.deepEqual(
+        issuePaths(
+          await server.request(method, resolved, { key: method === 'DELETE' ? server.keys.free : server.keys.pro }),
+        ),
+        paths,
+      );
     });
   }
 
@@ -83,15 +98,39 @@ describe('400 BAD_REQUEST names every problem with its path', () => {
     assert.deepEqual(issuePaths(await server.request('POST', path, { key, headers, body: '{"name":' })), [['body']]);
     assert.deepEqual(issuePaths(await server.request('POST', path, { key, headers, body: '' })), [['body']]);
     assert.deepEqual(issuePaths(await server.request('POST', path, { key, json: [productBody()] })), [['body']]);
-    assert.deepEqual(issuePaths(await server.request('POST', path, { key, json: productBody({ colour: 'blue', shape: 1 }) })), [['body', 'colour'], ['body', 'shape']]);
     assert.deepEqual(
-      issuePaths(await server.request('POST', path, { key, json: productBody({ name: 'x', attributes: [{ label: 'a', value: 'b' }, { label: '', value: 'c' }] }) })),
-      [['body', 'name'], ['body', 'attributes', 1, 'label']],
+      issuePaths(await server.request('POST', path, { key, json: productBody({ colour: 'blue', shape: 1 }) })),
+      [
+        ['body', 'colour'],
+        ['body', 'shape'],
+      ],
+    );
+    assert.deepEqual(
+      issuePaths(
+        await server.request('POST', path, {
+          key,
+          json: productBody({
+            name: 'x',
+            attributes: [
+              { label: 'a', value: 'b' },
+              { label: '', value: 'c' },
+            ],
+          }),
+        }),
+      ),
+      [
+        ['body', 'name'],
+        ['body', 'attributes', 1, 'label'],
+      ],
     );
   });
 
   test('an unsupported Service-Version, with the issue at ["header", "Service-Version"]', async () => {
-    const body = failure(await server.request('GET', '/v1/countries', { headers: { 'Service-Version': 'latest' } }), 400, 'BAD_REQUEST');
+    const body = failure(
+      await server.request('GET', '/v1/countries', { headers: { 'Service-Version': 'latest' } }),
+      400,
+      'BAD_REQUEST',
+    );
     assert.deepEqual(body.issues, [{ path: ['header', 'Service-Version'], message: body.issues![0]!.message }]);
   });
 });
@@ -106,7 +145,11 @@ describe('401, 403, 404, 405, 413, 415', () => {
   });
 
   test('403 NOT_REPRESENTATIVE for a caller who does not represent the bank', async () => {
-    failure(await server.request('GET', `/v1/banks/${server.otherBankId}/managed-products`, { key: server.keys.rep }), 403, 'NOT_REPRESENTATIVE');
+    failure(
+      await server.request('GET', `/v1/banks/${server.otherBankId}/managed-products`, { key: server.keys.rep }),
+      403,
+      'NOT_REPRESENTATIVE',
+    );
   });
 
   test('404 NOT_FOUND for an unknown route, an unknown bank, and a product of another bank', async () => {
@@ -114,7 +157,14 @@ describe('401, 403, 404, 405, 413, 415', () => {
     failure(await server.request('GET', '/v2/banks', { key: null }), 404, 'NOT_FOUND');
     failure(await server.request('GET', '/v1/banks/bank_missing'), 404, 'NOT_FOUND');
     const foreign = server.data.products.find((product) => product.bankId !== server.repBankId)!;
-    failure(await server.request('PUT', `/v1/banks/${server.repBankId}/products/${foreign.id}/status`, { key: server.keys.rep, json: { status: 'DRAFT' } }), 404, 'NOT_FOUND');
+    failure(
+      await server.request('PUT', `/v1/banks/${server.repBankId}/products/${foreign.id}/status`, {
+        key: server.keys.rep,
+        json: { status: 'DRAFT' },
+      }),
+      404,
+      'NOT_FOUND',
+    );
   });
 
   test('405 METHOD_NOT_ALLOWED with Allow for a wrong method on a known path; OPTIONS answers Allow', async () => {
@@ -128,19 +178,56 @@ describe('401, 403, 404, 405, 413, 415', () => {
 
   test('413 PAYLOAD_TOO_LARGE for a body over 64 KiB', async () => {
     const big = JSON.stringify(productBody({ details: 'x'.repeat(70_000) }));
-    failure(await server.request('POST', `/v1/banks/${server.repBankId}/products`, { key: server.keys.rep, headers: { 'Content-Type': 'application/json' }, body: big }), 413, 'PAYLOAD_TOO_LARGE');
+    failure(
+      await server.request('POST', `/v1/banks/${server.repBankId}/products`, {
+        key: server.keys.rep,
+        headers: { 'Content-Type': 'application/json' },
+        body: big,
+      }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
     const justUnder = JSON.stringify(productBody({ details: 'x'.repeat(19_000) }));
-    assert.equal((await server.request('POST', `/v1/banks/${server.repBankId}/products`, { key: server.keys.rep, headers: { 'Content-Type': 'application/json' }, body: justUnder })).status, 201);
+    assert.equal(
+      (
+        await server.request('POST', `/v1/banks/${server.repBankId}/products`, {
+          key: server.keys.rep,
+          headers: { 'Content-Type': 'application/json' },
+          body: justUnder,
+        })
+      ).status,
+      201,
+    );
   });
 
   test('415 UNSUPPORTED_MEDIA_TYPE for a POST or PUT body without Content-Type: application/json', async () => {
     const body = JSON.stringify({ category: 'LENDING', isUp: true });
     const path = `/v1/banks/${server.otherBankId}/votes`;
     failure(await server.request('POST', path, { key: server.keys.free, body }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    failure(await server.request('POST', path, { key: server.keys.free, body, headers: { 'Content-Type': 'text/plain' } }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    failure(
+      await server.request('POST', path, { key: server.keys.free, body, headers: { 'Content-Type': 'text/plain' } }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     const id = await createProduct(server);
-    failure(await server.request('PUT', `/v1/banks/${server.repBankId}/products/${id}/status`, { key: server.keys.rep, body: '{"status":"DRAFT"}' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    assert.equal((await server.request('POST', path, { key: server.keys.free, body, headers: { 'Content-Type': 'application/json; charset=utf-8' } })).status, 201);
+    failure(
+      await server.request('PUT', `/v1/banks/${server.repBankId}/products/${id}/status`, {
+        key: server.keys.rep,
+        body: '{"status":"DRAFT"}',
+      }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    assert.equal(
+      (
+        await server.request('POST', path, {
+          key: server.keys.free,
+          body,
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+        })
+      ).status,
+      201,
+    );
   });
 });
 
@@ -156,7 +243,11 @@ describe('429, 500, 503', () => {
   test('500 INTERNAL_SERVER_ERROR for an unexpected failure: a bare message in the body, the cause in the log with the request id', async () => {
     const response = await server.request('GET', '/v1/countries', { key: 'explode' });
     const body = failure(response, 500, 'INTERNAL_SERVER_ERROR');
-    assert.doesNotMatch(response.text, /SQLITE|SELECT|api_keys|\/srv|\.ts/, 'no SQL, table, path or stack in the response');
+    assert.doesNotMatch(
+      response.text,
+      /SQLITE|SELECT|api_keys|\/srv|\.ts/,
+      'no SQL, table, path or stack in the response',
+    );
     assert.equal(body.issues, undefined);
     const logged = server.logs.find((line) => line.startsWith('ERROR') && line.includes(body.requestId));
     assert.ok(logged?.includes('SQLITE_ERROR'), 'the cause is logged with the request id');
@@ -165,7 +256,11 @@ describe('429, 500, 503', () => {
   test('503 SERVICE_UNAVAILABLE for semantic search without an embedding model, saying how to fix it; other endpoints keep working', async () => {
     const fresh = await startTestServer({ semanticSearch: false });
     try {
-      const body = failure(await fresh.request('GET', '/v1/banks/semantic-search?query=a%20bank%20for%20farmers'), 503, 'SERVICE_UNAVAILABLE');
+      const body = failure(
+        await fresh.request('GET', '/v1/banks/semantic-search?query=a%20bank%20for%20farmers'),
+        503,
+        'SERVICE_UNAVAILABLE',
+      );
       assert.match(body.message, /embedd/i);
       assert.equal((await fresh.request('GET', '/v1/banks?limit=1')).status, 200);
     } finally {

@@ -37,7 +37,9 @@ describe('the OpenAPI document', () => {
   });
 
   test('covers every route of the route table, with its operationId, plan tag and bearer security', () => {
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods as object).map((method) => `${method.toUpperCase()} ${path}`));
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods as object).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     assert.deepEqual(operations.sort(), routeTable.map((route) => `${route.method} ${openApiPath(route.path)}`).sort());
     for (const route of routeTable) {
       const operation = document.paths[openApiPath(route.path)][route.method.toLowerCase()];
@@ -45,14 +47,23 @@ describe('the OpenAPI document', () => {
       assert.equal(operation['x-plan'], route.plan === 'PRO' ? 'Pro' : 'Free');
       assert.deepEqual(operation.security, [{ bearerAuth: [] }]);
     }
-    assert.deepEqual(document.components.securitySchemes.bearerAuth, { type: 'http', scheme: 'bearer', description: document.components.securitySchemes.bearerAuth.description });
+    assert.deepEqual(document.components.securitySchemes.bearerAuth, {
+      type: 'http',
+      scheme: 'bearer',
+      description: document.components.securitySchemes.bearerAuth.description,
+    });
   });
 
   test('lists every path parameter, every query parameter of the core schema, and the Service-Version header', () => {
     for (const route of routeTable) {
       const operation = document.paths[openApiPath(route.path)][route.method.toLowerCase()];
-      const byPlace = (place: string) => operation.parameters.filter((p: { in: string }) => p.in === place).map((p: { name: string }) => p.name);
-      assert.deepEqual(byPlace('path'), [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]), route.operationId);
+      const byPlace = (place: string) =>
+        operation.parameters.filter((p: { in: string }) => p.in === place).map((p: { name: string }) => p.name);
+      assert.deepEqual(
+        byPlace('path'),
+        [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]),
+        route.operationId,
+      );
       assert.deepEqual(byPlace('query'), Object.keys(route.query?.entries ?? {}), route.operationId);
       assert.deepEqual(byPlace('header'), ['Service-Version']);
     }
@@ -61,20 +72,35 @@ describe('the OpenAPI document', () => {
   test('shows query parameters with the types and bounds of the schemas that validate them', () => {
     const parameters = document.paths['/banks'].get.parameters;
     const find = (name: string) => parameters.find((p: { name: string }) => p.name === name);
-    assert.deepEqual(find('limit').schema, { type: 'integer', minimum: PAGE_LIMIT.min, maximum: PAGE_LIMIT.max, default: PAGE_LIMIT.default });
+    assert.deepEqual(find('limit').schema, {
+      type: 'integer',
+      minimum: PAGE_LIMIT.min,
+      maximum: PAGE_LIMIT.max,
+      default: PAGE_LIMIT.default,
+    });
     assert.deepEqual(find('sortBy').schema.enum, BANK_SORT_KEYS);
     assert.equal(find('sortBy').schema.default, 'name');
-    const hostname = document.paths['/banks/by-hostname'].get.parameters.find((p: { name: string }) => p.name === 'hostname');
+    const hostname = document.paths['/banks/by-hostname'].get.parameters.find(
+      (p: { name: string }) => p.name === 'hostname',
+    );
     assert.equal(hostname.required, true);
     const isUp = document.paths['/bank-votes'].get.parameters.find((p: { name: string }) => p.name === 'isUp');
     assert.equal(isUp.schema.type, 'boolean');
-    const category = document.paths['/banks/{bankId}/votes/{category}'].delete.parameters.find((p: { name: string }) => p.name === 'category');
+    const category = document.paths['/banks/{bankId}/votes/{category}'].delete.parameters.find(
+      (p: { name: string }) => p.name === 'category',
+    );
     assert.deepEqual(category.schema.enum, VOTE_CATEGORIES);
   });
 
   test('gives POST and PUT routes their request body schema', () => {
     const bodies = Object.fromEntries(
-      routeTable.filter((route) => route.body).map((route) => [route.operationId, document.paths[openApiPath(route.path)][route.method.toLowerCase()].requestBody.content['application/json'].schema.$ref]),
+      routeTable
+        .filter((route) => route.body)
+        .map((route) => [
+          route.operationId,
+          document.paths[openApiPath(route.path)][route.method.toLowerCase()].requestBody.content['application/json']
+            .schema.$ref,
+        ]),
     );
     assert.deepEqual(bodies, {
       castBankVote: '#/components/schemas/VoteBody',
@@ -105,7 +131,13 @@ describe('the OpenAPI document', () => {
       const responses = document.paths[openApiPath(route.path)][route.method.toLowerCase()].responses;
       const codes = errorCodesOf(route);
       const statuses = [...new Set([...codes.keys()].map((code) => String(ERROR_STATUS[code])))].sort();
-      assert.deepEqual(Object.keys(responses).filter((status) => Number(status) >= 400).sort(), statuses, route.operationId);
+      assert.deepEqual(
+        Object.keys(responses)
+          .filter((status) => Number(status) >= 400)
+          .sort(),
+        statuses,
+        route.operationId,
+      );
       for (const [code] of codes) {
         const content = responses[String(ERROR_STATUS[code])].content['application/json'];
         assert.equal(content.schema.$ref, '#/components/schemas/FailureBody');

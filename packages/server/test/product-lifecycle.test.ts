@@ -58,7 +58,15 @@ describe('product transitions', () => {
   }
 
   test('any → PUT with status in the body → that status, every writable field overwritten', async () => {
-    const product = await create(productBody({ name: 'Full Card', status: 'DRAFT', summary: 'Old summary', features: ['a', 'b'], displayOrder: 3 }));
+    const product = await create(
+      productBody({
+        name: 'Full Card',
+        status: 'DRAFT',
+        summary: 'Old summary',
+        features: ['a', 'b'],
+        displayOrder: 3,
+      }),
+    );
     for (const status of ['PUBLISHED', 'ARCHIVED', 'DRAFT', 'PUBLISHED'] as const) {
       const response = await server.request('PUT', `${base}/products/${product.id}`, {
         key: server.keys.rep,
@@ -78,7 +86,10 @@ describe('product transitions', () => {
 
   test('any → PUT without status → keeps its status (contract)', async () => {
     const product = await create(productBody({ name: 'Keeps Draft', status: 'DRAFT' }));
-    const response = await server.request('PUT', `${base}/products/${product.id}`, { key: server.keys.rep, json: productBody({ name: 'Still Draft' }) });
+    const response = await server.request('PUT', `${base}/products/${product.id}`, {
+      key: server.keys.rep,
+      json: productBody({ name: 'Still Draft' }),
+    });
     assert.equal(response.body.data.status, 'DRAFT');
     assert.equal(response.body.data.name, 'Still Draft');
     await assertVisibility(product.id, 'DRAFT');
@@ -87,7 +98,10 @@ describe('product transitions', () => {
   test('any → PUT /status → the given status; details stay as they are', async () => {
     const product = await create(productBody({ name: 'Status Walker', summary: 'Stays', features: ['kept'] }));
     for (const status of ['DRAFT', 'PUBLISHED', 'ARCHIVED', 'DRAFT', 'ARCHIVED', 'PUBLISHED'] as const) {
-      const response = await server.request('PUT', `${base}/products/${product.id}/status`, { key: server.keys.rep, json: { status } });
+      const response = await server.request('PUT', `${base}/products/${product.id}/status`, {
+        key: server.keys.rep,
+        json: { status },
+      });
       assert.equal(response.status, 200, response.text);
       assert.equal(response.body.data.status, status);
       assert.equal(response.body.data.summary, 'Stays');
@@ -105,8 +119,20 @@ describe('product transitions', () => {
       assert.equal(await managed(product.id), undefined, 'gone from the managed list');
       const lists = await publicIds();
       assert.ok(!lists.bankPage.includes(product.id) && !lists.acrossBanks.includes(product.id));
-      assert.equal((await server.request('DELETE', `${base}/products/${product.id}`, { key: server.keys.rep })).status, 404, 'cannot be undone or repeated');
-      assert.equal((await server.request('PUT', `${base}/products/${product.id}/status`, { key: server.keys.rep, json: { status: 'PUBLISHED' } })).status, 404);
+      assert.equal(
+        (await server.request('DELETE', `${base}/products/${product.id}`, { key: server.keys.rep })).status,
+        404,
+        'cannot be undone or repeated',
+      );
+      assert.equal(
+        (
+          await server.request('PUT', `${base}/products/${product.id}/status`, {
+            key: server.keys.rep,
+            json: { status: 'PUBLISHED' },
+          })
+        ).status,
+        404,
+      );
     });
   }
 

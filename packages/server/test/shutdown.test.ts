@@ -27,12 +27,22 @@ describe('graceful shutdown', () => {
     };
     const server = await startTestServer({ extraPlugins: [slow] });
     try {
-      assert.equal((await server.request('GET', '/healthz', { key: null })).status, 200, 'an idle keep-alive connection is left open');
-      const pending = fetch(`${server.url}/test/slow`).then(async (response) => ({ status: response.status, body: await response.json() }));
+      assert.equal(
+        (await server.request('GET', '/healthz', { key: null })).status,
+        200,
+        'an idle keep-alive connection is left open',
+      );
+      const pending = fetch(`${server.url}/test/slow`).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+      }));
       await inFlight;
       const closed = server.running.close().then(() => events.push('server closed'));
       await new Promise((resolve) => setTimeout(resolve, 50));
-      await assert.rejects(fetch(`${server.url}/healthz`, { headers: { Connection: 'close' } }), 'no new connection is accepted');
+      await assert.rejects(
+        fetch(`${server.url}/healthz`, { headers: { Connection: 'close' } }),
+        'no new connection is accepted',
+      );
       assert.deepEqual(events, [], 'shutdown waits for the request in flight');
       release();
       assert.deepEqual(await pending, { status: 200, body: { finished: true } });

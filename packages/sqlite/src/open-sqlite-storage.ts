@@ -1,12 +1,12 @@
-import { Kysely } from 'kysely';
 import type { Storage } from '@bankdir/core';
+import { Kysely } from 'kysely';
 import { migrateToLatest } from './migrations/index.ts';
 import { kyselyStorage } from './queries/kysely-storage.ts';
 import type { Database } from './schema/database.ts';
 import { cachedStatements } from './sqlite/cached-statements.ts';
 import { ImmediateSqliteDialect } from './sqlite/immediate-sqlite-dialect.ts';
 import { openDatabase } from './sqlite/open-database.ts';
-import { sqliteVectorStore, type SqliteVectorStoreOptions } from './sqlite/sqlite-vector-store.ts';
+import { type SqliteVectorStoreOptions, sqliteVectorStore } from './sqlite/sqlite-vector-store.ts';
 
 export interface SqliteStorageOptions {
   /** The database file; created and migrated when it does not exist. `:memory:` works for throwaway use. */
@@ -25,7 +25,10 @@ export interface SqliteStorage extends Storage {
 
 /** The default storage: one SQLite file, migrated to the latest schema on open. */
 export async function openSqliteStorage(options: SqliteStorageOptions): Promise<SqliteStorage> {
-  const sqlite = openDatabase({ file: options.file, ...(options.busyTimeoutMs !== undefined && { busyTimeoutMs: options.busyTimeoutMs }) });
+  const sqlite = openDatabase({
+    file: options.file,
+    ...(options.busyTimeoutMs !== undefined && { busyTimeoutMs: options.busyTimeoutMs }),
+  });
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
   try {
     await migrateToLatest(db as Kysely<unknown>);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { Kysely, type CompiledQuery } from 'kysely';
 import { BANK_SORT_KEYS, PRODUCT_SORT_KEYS, SORT_ORDERS, type Storage } from '@bankdir/core';
-import { generateDirectoryData, insertDirectoryData, type DirectoryData } from '@bankdir/core/testing';
-import { kyselyStorage, openSqliteStorage, type Database } from '../src/index.ts';
+import { type DirectoryData, generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
+import { type CompiledQuery, Kysely } from 'kysely';
+import { type Database, kyselyStorage, openSqliteStorage } from '../src/index.ts';
 import { cachedStatements } from '../src/sqlite/cached-statements.ts';
 import { ImmediateSqliteDialect } from '../src/sqlite/immediate-sqlite-dialect.ts';
 import { openDatabase } from '../src/sqlite/open-database.ts';
@@ -67,8 +67,13 @@ describe('SQLite query plans', () => {
       for (const sortOrder of SORT_ORDERS) {
         for (const filter of [{}, { countryId }]) {
           for (const page of [{ limit: 5 }, { limit: 5, startingAfter: middle }, { limit: 5, endingBefore: middle }]) {
-            const plans = await plansOf(() => storage.banks.list({ ...filter, sortBy, sortOrder, page, withTotal: false }));
-            assertIndexOrdered(plans, `banks by ${sortBy} ${sortOrder} ${JSON.stringify(filter)} ${JSON.stringify(page)}`);
+            const plans = await plansOf(() =>
+              storage.banks.list({ ...filter, sortBy, sortOrder, page, withTotal: false }),
+            );
+            assertIndexOrdered(
+              plans,
+              `banks by ${sortBy} ${sortOrder} ${JSON.stringify(filter)} ${JSON.stringify(page)}`,
+            );
           }
         }
       }
@@ -95,7 +100,9 @@ describe('SQLite query plans', () => {
     const bank = data.banks.find((candidate) => candidate.id === vote.bankId)!;
     for (const sortOrder of SORT_ORDERS) {
       for (const filter of [{}, { bankId: bank.id }, { countryId: bank.countryId }]) {
-        const plans = await plansOf(() => storage.votes.list({ ...filter, sortOrder, page: { limit: 5, startingAfter: vote.id } }));
+        const plans = await plansOf(() =>
+          storage.votes.list({ ...filter, sortOrder, page: { limit: 5, startingAfter: vote.id } }),
+        );
         assertIndexOrdered(plans, `votes ${sortOrder} ${JSON.stringify(filter)}`);
       }
     }
@@ -104,7 +111,9 @@ describe('SQLite query plans', () => {
   it('walks countries by name and by code through an index', async () => {
     for (const sortBy of ['name', 'code'] as const) {
       for (const sortOrder of SORT_ORDERS) {
-        const plans = await plansOf(() => storage.countries.list({ sortBy, sortOrder, page: { limit: 3, startingAfter: data.countries[2]!.id } }));
+        const plans = await plansOf(() =>
+          storage.countries.list({ sortBy, sortOrder, page: { limit: 3, startingAfter: data.countries[2]!.id } }),
+        );
         assertIndexOrdered(plans, `countries by ${sortBy} ${sortOrder}`);
       }
     }
@@ -113,7 +122,12 @@ describe('SQLite query plans', () => {
   it('finds a bank’s neighbours in the rankings by index when a vote moves it', async () => {
     const votesOf = (id: string) => data.votes.filter((vote) => vote.bankId === id).length;
     const bank = data.banks.reduce((best, candidate) => (votesOf(candidate.id) > votesOf(best.id) ? candidate : best));
-    const plans = await plansOf(() => storage.votes.cast({ id: 'vote_plan_probe', accountId: 'acct_plan_probe', bankId: bank.id, category: 'LENDING', isUp: true }, '2025-06-01T00:00:00.000Z'));
+    const plans = await plansOf(() =>
+      storage.votes.cast(
+        { id: 'vote_plan_probe', accountId: 'acct_plan_probe', bankId: bank.id, category: 'LENDING', isUp: true },
+        '2025-06-01T00:00:00.000Z',
+      ),
+    );
     assertIndexOrdered(plans, 'rank neighbours');
   });
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import { sql } from 'kysely';
 import type { VectorSection } from '@bankdir/core';
+import { sql } from 'kysely';
 import { chunkSizeFor, keepWords, openSqliteStorage, queryWords, type SqliteStorage } from '../src/index.ts';
 import { porterStem } from '../src/sqlite/porter-stem.ts';
 import { tempFolder } from './temp-file.ts';
@@ -51,13 +51,25 @@ describe('the SQLite vector store', () => {
       for (const countryId of [undefined, 'ctry_1']) {
         const options = { limit: 10, ...(countryId && { countryId }) };
         const [a, e] = [await twoStage.vectors!.search(query, options), await exact.vectors!.search(query, options)];
-        assert.deepEqual(a.map((hit) => hit.bankId), e.map((hit) => hit.bankId), `seed ${seed}, country ${countryId}`);
+        assert.deepEqual(
+          a.map((hit) => hit.bankId),
+          e.map((hit) => hit.bankId),
+          `seed ${seed}, country ${countryId}`,
+        );
         a.forEach((hit, index) => assert.ok(Math.abs(hit.similarity - e[index]!.similarity) < 1e-6));
-        if (countryId) assert.ok(a.every((hit) => Number(hit.bankId.slice(5)) % 3 === 1), 'only banks of the country');
+        if (countryId)
+          assert.ok(
+            a.every((hit) => Number(hit.bankId.slice(5)) % 3 === 1),
+            'only banks of the country',
+          );
       }
     }
     const self = await exact.vectors!.search(vector(3 * 42 + 1), { limit: 1 });
-    assert.deepEqual([self[0]?.bankId, self[0]?.title], ['bank_042', 'Section 1'], "a section's own vector finds it first");
+    assert.deepEqual(
+      [self[0]?.bankId, self[0]?.title],
+      ['bank_042', 'Section 1'],
+      "a section's own vector finds it first",
+    );
     assert.ok(Math.abs(self[0]!.similarity - 1) < 1e-5);
     await Promise.all([exact.close(), twoStage.close()]);
   });
@@ -65,9 +77,12 @@ describe('the SQLite vector store', () => {
   it('keyword search answers each bank once with its best section, filters by country, and finds a rare word', async () => {
     const storage = await filled();
     const hits = await storage.vectors!.keywordSearch!('Who sells zeppelin insurance?', { limit: 5 });
-    assert.deepEqual(hits.map((hit) => hit.bankId), ['bank_007']);
+    assert.deepEqual(
+      hits.map((hit) => hit.bankId),
+      ['bank_007'],
+    );
     const crypto = await storage.vectors!.keywordSearch!('crypto custody', { limit: 300, countryId: 'ctry_2' });
-    assert.equal(crypto.length, 66, "every bank of the country: banks 2, 5, ..., 197");
+    assert.equal(crypto.length, 66, 'every bank of the country: banks 2, 5, ..., 197');
     assert.ok(crypto.every((hit) => hit.title === 'Section 1' && Number(hit.bankId.slice(5)) % 3 === 2));
     assert.equal(new Set(crypto.map((hit) => hit.bankId)).size, crypto.length, 'one hit per bank');
     assert.deepEqual(await storage.vectors!.keywordSearch!('the of and', { limit: 5 }), [], 'stop words only');
@@ -75,19 +90,50 @@ describe('the SQLite vector store', () => {
   });
 
   it('keyword search keeps the rarest words within its match budget and drops words in more than half the sections', async () => {
-    const counts = new Map([['zeppelin', 1], ['mortgages', 200], ['bank', 600], ['farm', 200]]);
+    const counts = new Map([
+      ['zeppelin', 1],
+      ['mortgages', 200],
+      ['bank', 600],
+      ['farm', 200],
+    ]);
     assert.deepEqual(keepWords(['bank', 'zeppelin', 'mortgages', 'farm'], counts, 600, 250), ['zeppelin', 'mortgages']);
-    assert.deepEqual(keepWords(['bank', 'mortgages', 'farm'], counts, 600, 10), ['mortgages'], 'the rarest word is always kept');
+    assert.deepEqual(
+      keepWords(['bank', 'mortgages', 'farm'], counts, 600, 10),
+      ['mortgages'],
+      'the rarest word is always kept',
+    );
     assert.deepEqual(keepWords(['bank'], counts, 600, 10_000), [], 'a word in most sections says nothing');
-    assert.deepEqual(queryWords('Où puis-je acheter des Bitcoins? I want a bank for my café!'), ['ou', 'puis', 'je', 'acheter', 'des', 'bitcoins', 'bank', 'cafe']);
+    assert.deepEqual(queryWords('Où puis-je acheter des Bitcoins? I want a bank for my café!'), [
+      'ou',
+      'puis',
+      'je',
+      'acheter',
+      'des',
+      'bitcoins',
+      'bank',
+      'cafe',
+    ]);
     const storage = await filled({ keywordMatchBudget: 1 });
     const hits = await storage.vectors!.keywordSearch!('mortgages and zeppelin', { limit: 5 });
-    assert.deepEqual(hits.map((hit) => hit.bankId), ['bank_007'], 'over budget, only the rarest word is searched');
+    assert.deepEqual(
+      hits.map((hit) => hit.bankId),
+      ['bank_007'],
+      'over budget, only the rarest word is searched',
+    );
     await storage.close();
   });
 
   it('stems words like FTS5 does, to count them in its vocabulary', () => {
-    for (const [word, stem] of [['mortgages', 'mortgag'], ['banking', 'bank'], ['companies', 'compani'], ['relational', 'relat'], ['hopping', 'hop'], ['agreed', 'agre'], ['sky', 'sky'], ['ab', 'ab']] as const) {
+    for (const [word, stem] of [
+      ['mortgages', 'mortgag'],
+      ['banking', 'bank'],
+      ['companies', 'compani'],
+      ['relational', 'relat'],
+      ['hopping', 'hop'],
+      ['agreed', 'agre'],
+      ['sky', 'sky'],
+      ['ab', 'ab'],
+    ] as const) {
       assert.equal(porterStem(word), stem, word);
     }
   });
@@ -101,12 +147,34 @@ describe('the SQLite vector store', () => {
 
   it('resetIndex drops every section and records model and dimensions; replacing and deleting keep the country counts', async () => {
     const storage = await filled();
-    const counts = async () => (await sql<{ countryId: string; sections: number }>`select countryId, sections from semantic_partitions order by countryId`.execute(storage.kysely)).rows.map((row) => [row.countryId, Number(row.sections)]);
-    assert.deepEqual(await counts(), [['ctry_0', 201], ['ctry_1', 201], ['ctry_2', 198]]);
-    await storage.vectors!.replaceBankSections('bank_000', 'ctry_2', [{ title: 'Only', text: 'Moved.', vector: vector(9999) }]);
+    const counts = async () =>
+      (
+        await sql<{
+          countryId: string;
+          sections: number;
+        }>`select countryId, sections from semantic_partitions order by countryId`.execute(storage.kysely)
+      ).rows.map((row) => [row.countryId, Number(row.sections)]);
+    assert.deepEqual(await counts(), [
+      ['ctry_0', 201],
+      ['ctry_1', 201],
+      ['ctry_2', 198],
+    ]);
+    await storage.vectors!.replaceBankSections('bank_000', 'ctry_2', [
+      { title: 'Only', text: 'Moved.', vector: vector(9999) },
+    ]);
     await storage.vectors!.deleteBank('bank_001');
-    assert.deepEqual(await counts(), [['ctry_0', 198], ['ctry_1', 198], ['ctry_2', 199]]);
-    await assert.rejects(() => storage.vectors!.replaceBankSections('bank_002', 'ctry_0', [{ title: 'x', text: 'y', vector: new Float32Array(8) }]), /8 dimensions cannot go into an index of 64/);
+    assert.deepEqual(await counts(), [
+      ['ctry_0', 198],
+      ['ctry_1', 198],
+      ['ctry_2', 199],
+    ]);
+    await assert.rejects(
+      () =>
+        storage.vectors!.replaceBankSections('bank_002', 'ctry_0', [
+          { title: 'x', text: 'y', vector: new Float32Array(8) },
+        ]),
+      /8 dimensions cannot go into an index of 64/,
+    );
     await storage.vectors!.resetIndex({ model: 'other', dimensions: 12 });
     assert.deepEqual(await storage.vectors!.indexInfo(), { model: 'other', dimensions: 12 });
     assert.deepEqual(await storage.vectors!.search(new Float32Array(12).fill(0.5), { limit: 5 }), []);
@@ -117,7 +185,10 @@ describe('the SQLite vector store', () => {
   it('the embedding cache answers what it holds by model and hash, and retain drops only unused entries of that model', async () => {
     const storage = await openSqliteStorage({ file: folder.file('cache.sqlite') });
     const cache = storage.vectors!.cache!;
-    await cache.put('m1', [{ hash: 'a', vector: vector(1) }, { hash: 'b', vector: vector(2) }]);
+    await cache.put('m1', [
+      { hash: 'a', vector: vector(1) },
+      { hash: 'b', vector: vector(2) },
+    ]);
     await cache.put('m2', [{ hash: 'a', vector: vector(3) }]);
     const got = await cache.get('m1', ['a', 'b', 'c']);
     assert.deepEqual([...got.keys()].sort(), ['a', 'b']);

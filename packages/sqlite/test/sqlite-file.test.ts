@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { after, describe, it } from 'node:test';
-import { sql } from 'kysely';
 import { createDirectory } from '@bankdir/core';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
+import { sql } from 'kysely';
 import { openSqliteStorage } from '../src/index.ts';
 import { tempFolder } from './temp-file.ts';
 
@@ -24,7 +24,8 @@ after(() => folder.remove());
 describe('the SQLite file', () => {
   it('opens in WAL mode with foreign keys on and a busy timeout', async () => {
     const storage = await openSqliteStorage({ file: folder.file('pragmas.sqlite'), busyTimeoutMs: 1234 });
-    const pragma = async (name: string) => Object.values((await sql.raw(`pragma ${name}`).execute(storage.kysely)).rows[0] as object)[0];
+    const pragma = async (name: string) =>
+      Object.values((await sql.raw(`pragma ${name}`).execute(storage.kysely)).rows[0] as object)[0];
     assert.equal(await pragma('journal_mode'), 'wal');
     assert.equal(await pragma('foreign_keys'), 1);
     assert.equal(await pragma('busy_timeout'), 1234);
@@ -40,7 +41,10 @@ describe('the SQLite file', () => {
     await first.close();
     const second = await openSqliteStorage({ file });
     const migrations = await sql<{ name: string }>`select name from bankdir_migrations`.execute(second.kysely);
-    assert.deepEqual(migrations.rows.map((row) => row.name).filter((name) => name.startsWith('0001')), ['0001-initial']);
+    assert.deepEqual(
+      migrations.rows.map((row) => row.name).filter((name) => name.startsWith('0001')),
+      ['0001-initial'],
+    );
     assert.deepEqual(await second.banks.getMany(data.banks.map((bank) => bank.id)), before);
     await second.close();
   });
@@ -55,7 +59,10 @@ describe('the SQLite file', () => {
     await new Promise<void>((resolve) => holder.stdout.once('data', () => resolve()));
     const started = performance.now();
     const bankId = data.banks[0]!.id;
-    await storage.votes.cast({ id: 'vote_waiting', accountId: 'acct_waiting', bankId, category: 'LENDING', isUp: true }, '2025-01-01T00:00:00.000Z');
+    await storage.votes.cast(
+      { id: 'vote_waiting', accountId: 'acct_waiting', bankId, category: 'LENDING', isUp: true },
+      '2025-01-01T00:00:00.000Z',
+    );
     assert.ok(performance.now() - started >= 100, 'the write waited for the lock');
     assert.equal((await storage.banks.get(bankId))!.scores.lending.up, 1);
     await new Promise((resolve) => holder.once('exit', resolve));
@@ -70,7 +77,10 @@ describe('the SQLite file', () => {
     const bankId = data.banks[0]!.id;
     await assert.rejects(
       storage.transaction(async (tx) => {
-        await tx.votes.cast({ id: 'vote_lost', accountId: 'acct_lost', bankId, category: 'INNOVATION', isUp: true }, '2025-01-01T00:00:00.000Z');
+        await tx.votes.cast(
+          { id: 'vote_lost', accountId: 'acct_lost', bankId, category: 'INNOVATION', isUp: true },
+          '2025-01-01T00:00:00.000Z',
+        );
         throw new Error('fails after the vote');
       }),
       /fails after the vote/,

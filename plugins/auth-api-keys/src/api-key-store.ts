@@ -76,7 +76,10 @@ export interface ApiKeyStore {
 /** The Kysely connection of a storage that has one (such as @bankdir/sqlite's). */
 export function kyselyOf(storage: Storage): Kysely<unknown> {
   const db = (storage as Storage & { kysely?: Kysely<unknown> }).kysely;
-  if (!db) throw new Error('@bankdir/auth-api-keys needs a storage with a Kysely connection (storage.kysely), such as @bankdir/sqlite.');
+  if (!db)
+    throw new Error(
+      '@bankdir/auth-api-keys needs a storage with a Kysely connection (storage.kysely), such as @bankdir/sqlite.',
+    );
   return db;
 }
 
@@ -92,7 +95,10 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
 
   async function issueKey(trx: Kysely<ApiKeyTables>, accountId: string, at: string): Promise<IssuedKey> {
     const { token, keyId, hash } = newKeyToken();
-    await trx.insertInto('api_keys').values({ id: keyId, accountId, secretHash: hash, createdAt: at, lastUsedAt: null, revokedAt: null }).execute();
+    await trx
+      .insertInto('api_keys')
+      .values({ id: keyId, accountId, secretHash: hash, createdAt: at, lastUsedAt: null, revokedAt: null })
+      .execute();
     return { id: keyId, accountId, key: token, createdAt: at };
   }
 
@@ -105,11 +111,18 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
   return {
     async createAccount(input) {
       const name = input.name.trim();
-      if (name.length < 1 || name.length > 200) throw new ApiKeyStoreError('The account name must be 1 to 200 characters.');
+      if (name.length < 1 || name.length > 200)
+        throw new ApiKeyStoreError('The account name must be 1 to 200 characters.');
       const plan = input.plan.toUpperCase();
-      if (!(PLANS as readonly string[]).includes(plan)) throw new ApiKeyStoreError(`The plan must be free or pro, not ${JSON.stringify(input.plan)}.`);
+      if (!(PLANS as readonly string[]).includes(plan))
+        throw new ApiKeyStoreError(`The plan must be free or pro, not ${JSON.stringify(input.plan)}.`);
       const now = clock();
-      const account: Account = { id: newId('acct', now.getTime()), name, plan: plan as Plan, createdAt: now.toISOString() };
+      const account: Account = {
+        id: newId('acct', now.getTime()),
+        name,
+        plan: plan as Plan,
+        createdAt: now.toISOString(),
+      };
       const key = await db.transaction().execute(async (trx) => {
         await trx.insertInto('api_accounts').values(account).execute();
         return issueKey(trx, account.id, account.createdAt);
@@ -122,7 +135,9 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
     async listAccounts() {
       const rows = await db
         .selectFrom('api_accounts')
-        .leftJoin('api_keys', (join) => join.onRef('api_keys.accountId', '=', 'api_accounts.id').on('api_keys.revokedAt', 'is', null))
+        .leftJoin('api_keys', (join) =>
+          join.onRef('api_keys.accountId', '=', 'api_accounts.id').on('api_keys.revokedAt', 'is', null),
+        )
         .select(['api_accounts.id', 'api_accounts.name', 'api_accounts.plan', 'api_accounts.createdAt'])
         .select((eb) => eb.fn.count<number>('api_keys.id').as('activeKeys'))
         .groupBy(['api_accounts.id', 'api_accounts.name', 'api_accounts.plan', 'api_accounts.createdAt'])
@@ -139,13 +154,22 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
 
     async listKeys(accountId) {
       await requireAccount(accountId);
-      const rows = await db.selectFrom('api_keys').selectAll().where('accountId', '=', accountId).orderBy('createdAt').orderBy('id').execute();
+      const rows = await db
+        .selectFrom('api_keys')
+        .selectAll()
+        .where('accountId', '=', accountId)
+        .orderBy('createdAt')
+        .orderBy('id')
+        .execute();
       return rows.map(infoOf);
     },
 
     async revokeKey(keyId) {
       const row = await db.selectFrom('api_keys').selectAll().where('id', '=', keyId).executeTakeFirst();
-      if (!row) throw new ApiKeyStoreError(`No key ${keyId}; key ids look like key_… (\`bankdir accounts list\` shows the accounts).`);
+      if (!row)
+        throw new ApiKeyStoreError(
+          `No key ${keyId}; key ids look like key_… (\`bankdir accounts list\` shows the accounts).`,
+        );
       if (row.revokedAt !== null) return infoOf(row);
       const revokedAt = clock().toISOString();
       await db.updateTable('api_keys').set({ revokedAt }).where('id', '=', keyId).execute();
@@ -158,7 +182,15 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
       const row = await db
         .selectFrom('api_keys')
         .innerJoin('api_accounts', 'api_accounts.id', 'api_keys.accountId')
-        .select(['api_keys.secretHash', 'api_keys.revokedAt', 'api_keys.lastUsedAt', 'api_accounts.id', 'api_accounts.name', 'api_accounts.plan', 'api_accounts.createdAt'])
+        .select([
+          'api_keys.secretHash',
+          'api_keys.revokedAt',
+          'api_keys.lastUsedAt',
+          'api_accounts.id',
+          'api_accounts.name',
+          'api_accounts.plan',
+          'api_accounts.createdAt',
+        ])
         .where('api_keys.id', '=', keyId)
         .executeTakeFirst();
       // The hash is compared even for a revoked key, so that both answers take the same time.
@@ -173,5 +205,12 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
 }
 
 function infoOf(row: ApiKeyTables['api_keys']): ApiKeyInfo {
-  return { id: row.id, accountId: row.accountId, prefix: displayPrefixOf(row.id), createdAt: row.createdAt, lastUsedAt: row.lastUsedAt, revokedAt: row.revokedAt };
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    prefix: displayPrefixOf(row.id),
+    createdAt: row.createdAt,
+    lastUsedAt: row.lastUsedAt,
+    revokedAt: row.revokedAt,
+  };
 }

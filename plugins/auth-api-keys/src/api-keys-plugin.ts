@@ -1,6 +1,6 @@
 import type { Directory } from '@bankdir/core';
 import type { Principal, ServerPlugin } from '@bankdir/server';
-import { kyselyOf, openApiKeyStore, type ApiKeyStore, type ApiKeyStoreOptions } from './api-key-store.ts';
+import { type ApiKeyStore, type ApiKeyStoreOptions, kyselyOf, openApiKeyStore } from './api-key-store.ts';
 
 export interface ApiKeysPluginOptions extends ApiKeyStoreOptions {}
 
@@ -19,7 +19,10 @@ export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin
   let store: ApiKeyStore | undefined;
   let directory: Directory | undefined;
   const opened = () => {
-    if (!store || !directory) throw new Error('@bankdir/auth-api-keys is not set up yet: start the server with startServer() or await app.ready().');
+    if (!store || !directory)
+      throw new Error(
+        '@bankdir/auth-api-keys is not set up yet: start the server with startServer() or await app.ready().',
+      );
     return { store, directory };
   };
   return {

@@ -6,10 +6,17 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createDirectory, type Directory } from '@bankdir/core';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
-import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
 import { silentLogger } from '@bankdir/server';
+import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
 import type { Kysely } from 'kysely';
-import { apiKeysPlugin, KEY_PREFIX, keyIdOfToken, MIGRATION_TABLE, openApiKeyStore, type ApiKeyStore } from '../src/index.ts';
+import {
+  type ApiKeyStore,
+  apiKeysPlugin,
+  KEY_PREFIX,
+  keyIdOfToken,
+  MIGRATION_TABLE,
+  openApiKeyStore,
+} from '../src/index.ts';
 import { tokenMatches } from '../src/key-token.ts';
 
 let dir: string;
@@ -108,9 +115,13 @@ describe('API keys', () => {
 
   test('the tables live in the directory’s database with their own migrations table; reopening migrates nothing twice', async () => {
     const tables = (await db().introspection.getTables({ withInternalKyselyTables: true })).map((table) => table.name);
-    for (const name of ['api_accounts', 'api_keys', MIGRATION_TABLE, 'bankdir_migrations', 'banks']) assert.ok(tables.includes(name), name);
+    for (const name of ['api_accounts', 'api_keys', MIGRATION_TABLE, 'bankdir_migrations', 'banks'])
+      assert.ok(tables.includes(name), name);
     const applied = await db().selectFrom(MIGRATION_TABLE).select('name').execute();
-    assert.deepEqual(applied.map((row: { name: string }) => row.name), ['0001-accounts-and-keys']);
+    assert.deepEqual(
+      applied.map((row: { name: string }) => row.name),
+      ['0001-accounts-and-keys'],
+    );
     await openApiKeyStore(storage.kysely as unknown as Kysely<unknown>);
     assert.equal((await db().selectFrom(MIGRATION_TABLE).select('name').execute()).length, 1);
   });

@@ -1,8 +1,8 @@
 export {
-  transformersEmbedder,
-  TransformersLoadError,
   DEFAULT_TRANSFORMERS_MODEL,
-  type TransformersEmbedderOptions,
-  type TransformersDtype,
   type ProgressStream,
+  type TransformersDtype,
+  type TransformersEmbedderOptions,
+  TransformersLoadError,
+  transformersEmbedder,
 } from './transformers-embedder.ts';

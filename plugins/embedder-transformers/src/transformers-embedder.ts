@@ -1,4 +1,4 @@
-import { unitLength, type Embedder } from '@bankdir/core';
+import { type Embedder, unitLength } from '@bankdir/core';
 
 /** The data types transformers.js can load (each maps to a file under onnx/, e.g. fp32: model.onnx, q8: model_quantized.onnx). */
 export type TransformersDtype = 'fp32' | 'fp16' | 'q8' | 'int8' | 'uint8' | 'q4' | 'bnb4' | 'q4f16';
@@ -46,7 +46,10 @@ export class TransformersLoadError extends Error {
   }
 }
 
-type FeatureExtractor = (texts: string[], options: { pooling: 'mean'; normalize: boolean }) => Promise<{ data: ArrayLike<number>; dims: number[] }>;
+type FeatureExtractor = (
+  texts: string[],
+  options: { pooling: 'mean'; normalize: boolean },
+) => Promise<{ data: ArrayLike<number>; dims: number[] }>;
 
 /**
  * An Embedder over @huggingface/transformers' feature-extraction pipeline on onnxruntime-node (CPU): the model's last
@@ -96,7 +99,10 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
         options.modelDir !== undefined
           ? `put it under ${options.modelDir}/${modelId}/ (config.json, tokenizer.json, tokenizer_config.json, onnx/${dtype === 'fp32' ? 'model' : `model_${dtype === 'q8' ? 'quantized' : dtype}`}.onnx)`
           : `this machine must reach huggingface.co once to download it, or set BANKDIR_MODEL_DIR to a folder holding ${modelId}`;
-      throw new TransformersLoadError(`the transformers model ${modelId} could not be loaded (${(error as Error).message}); ${where}`, { cause: error });
+      throw new TransformersLoadError(
+        `the transformers model ${modelId} could not be loaded (${(error as Error).message}); ${where}`,
+        { cause: error },
+      );
     }
   }
 
@@ -117,7 +123,10 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
         const output = await extract([...batch], { pooling: 'mean', normalize: true });
         const [rows, width] = [output.dims[0] ?? 0, output.dims[output.dims.length - 1] ?? 0];
         if (rows !== batch.length) throw new Error(`the model answered ${rows} vectors for ${batch.length} texts`);
-        for (let row = 0; row < rows; row++) vectors.push(unitLength(Float32Array.from({ length: width }, (_, column) => Number(output.data[row * width + column]))));
+        for (let row = 0; row < rows; row++)
+          vectors.push(
+            unitLength(Float32Array.from({ length: width }, (_, column) => Number(output.data[row * width + column]))),
+          );
       }
       return vectors;
     },
@@ -125,7 +134,9 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
 }
 
 /** One progress line per model file being fetched: "downloading Xenova/all-MiniLM-L6-v2 onnx/model.onnx  42% (38.2 of 90.4 MB)". */
-function downloadProgress(stream: ProgressStream): (event: { status: string; name?: string; file?: string; loaded?: number; total?: number }) => void {
+function downloadProgress(
+  stream: ProgressStream,
+): (event: { status: string; name?: string; file?: string; loaded?: number; total?: number }) => void {
   const shown = new Map<string, number>();
   return (event) => {
     if (event.status !== 'progress' || !event.file || !event.total || event.total < 1_000_000) return;
@@ -142,4 +153,3 @@ function downloadProgress(stream: ProgressStream): (event: { status: string; nam
 function megabytes(bytes: number): string {
   return (bytes / 1_000_000).toFixed(1);
 }
-

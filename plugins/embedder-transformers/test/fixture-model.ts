@@ -16,12 +16,32 @@ export const HIDDEN_SIZE = 8;
 export const MAX_TOKENS = 12;
 
 const SPECIAL = ['[PAD]', '[UNK]', '[CLS]', '[SEP]', '[MASK]'] as const;
-const WORDS = ['bank', 'crypto', 'bitcoin', 'custody', 'mortgage', 'home', 'loans', 'farm', 'tractor', 'savings', 'account', 'student', '##s', 'for', 'a', 'with'];
+const WORDS = [
+  'bank',
+  'crypto',
+  'bitcoin',
+  'custody',
+  'mortgage',
+  'home',
+  'loans',
+  'farm',
+  'tractor',
+  'savings',
+  'account',
+  'student',
+  '##s',
+  'for',
+  'a',
+  'with',
+];
 export const VOCABULARY: readonly string[] = [...SPECIAL, ...WORDS];
 
 /** Row `id` of the embedding table: deterministic, different for every token, and far from zero (padding included). */
 export function embeddingRow(id: number): number[] {
-  return Array.from({ length: HIDDEN_SIZE }, (_, column) => Math.sin(1.7 * (id + 1) * (column + 1)) + (column === id % HIDDEN_SIZE ? 2 : 0));
+  return Array.from(
+    { length: HIDDEN_SIZE },
+    (_, column) => Math.sin(1.7 * (id + 1) * (column + 1)) + (column === id % HIDDEN_SIZE ? 2 : 0),
+  );
 }
 
 /** The token ids the fixture tokenizer makes of `text`: [CLS], greedy longest-match WordPiece per word ([UNK] for a word it cannot split), [SEP], truncated. */
@@ -62,10 +82,28 @@ export function expectedVector(text: string): number[] {
 export function writeFixtureModel(modelDir: string): void {
   const folder = join(modelDir, ...FIXTURE_MODEL_ID.split('/'));
   mkdirSync(join(folder, 'onnx'), { recursive: true });
-  writeFileSync(join(folder, 'config.json'), JSON.stringify({ model_type: 'bert', architectures: ['BertModel'], hidden_size: HIDDEN_SIZE, vocab_size: VOCABULARY.length, max_position_embeddings: MAX_TOKENS }));
+  writeFileSync(
+    join(folder, 'config.json'),
+    JSON.stringify({
+      model_type: 'bert',
+      architectures: ['BertModel'],
+      hidden_size: HIDDEN_SIZE,
+      vocab_size: VOCABULARY.length,
+      max_position_embeddings: MAX_TOKENS,
+    }),
+  );
   writeFileSync(
     join(folder, 'tokenizer_config.json'),
-    JSON.stringify({ tokenizer_class: 'BertTokenizer', do_lower_case: true, model_max_length: MAX_TOKENS, pad_token: '[PAD]', unk_token: '[UNK]', cls_token: '[CLS]', sep_token: '[SEP]', mask_token: '[MASK]' }),
+    JSON.stringify({
+      tokenizer_class: 'BertTokenizer',
+      do_lower_case: true,
+      model_max_length: MAX_TOKENS,
+      pad_token: '[PAD]',
+      unk_token: '[UNK]',
+      cls_token: '[CLS]',
+      sep_token: '[SEP]',
+      mask_token: '[MASK]',
+    }),
   );
   writeFileSync(join(folder, 'tokenizer.json'), JSON.stringify(tokenizerJson()));
   writeFileSync(join(folder, 'onnx', 'model.onnx'), modelOnnx());
@@ -77,12 +115,30 @@ function tokenizerJson(): unknown {
     version: '1.0',
     truncation: null,
     padding: null,
-    added_tokens: SPECIAL.map((token) => ({ id: id(token), content: token, single_word: false, lstrip: false, rstrip: false, normalized: false, special: true })),
-    normalizer: { type: 'BertNormalizer', clean_text: true, handle_chinese_chars: true, strip_accents: null, lowercase: true },
+    added_tokens: SPECIAL.map((token) => ({
+      id: id(token),
+      content: token,
+      single_word: false,
+      lstrip: false,
+      rstrip: false,
+      normalized: false,
+      special: true,
+    })),
+    normalizer: {
+      type: 'BertNormalizer',
+      clean_text: true,
+      handle_chinese_chars: true,
+      strip_accents: null,
+      lowercase: true,
+    },
     pre_tokenizer: { type: 'BertPreTokenizer' },
     post_processor: {
       type: 'TemplateProcessing',
-      single: [{ SpecialToken: { id: '[CLS]', type_id: 0 } }, { Sequence: { id: 'A', type_id: 0 } }, { SpecialToken: { id: '[SEP]', type_id: 0 } }],
+      single: [
+        { SpecialToken: { id: '[CLS]', type_id: 0 } },
+        { Sequence: { id: 'A', type_id: 0 } },
+        { SpecialToken: { id: '[SEP]', type_id: 0 } },
+      ],
       pair: [
         { SpecialToken: { id: '[CLS]', type_id: 0 } },
         { Sequence: { id: 'A', type_id: 0 } },
@@ -96,7 +152,13 @@ function tokenizerJson(): unknown {
       },
     },
     decoder: { type: 'WordPiece', prefix: '##', cleanup: true },
-    model: { type: 'WordPiece', unk_token: '[UNK]', continuing_subword_prefix: '##', max_input_chars_per_word: 100, vocab: Object.fromEntries(VOCABULARY.map((token, index) => [token, index])) },
+    model: {
+      type: 'WordPiece',
+      unk_token: '[UNK]',
+      continuing_subword_prefix: '##',
+      max_input_chars_per_word: 100,
+      vocab: Object.fromEntries(VOCABULARY.map((token, index) => [token, index])),
+    },
   };
 }
 
@@ -105,24 +167,43 @@ function modelOnnx(): Uint8Array {
   const { DataType } = onnx.TensorProto;
   const tokens = (name: string): Onnx.IValueInfoProto => ({
     name,
-    type: { tensorType: { elemType: DataType.INT64, shape: { dim: [{ dimParam: 'batch' }, { dimParam: 'sequence' }] } } },
+    type: {
+      tensorType: { elemType: DataType.INT64, shape: { dim: [{ dimParam: 'batch' }, { dimParam: 'sequence' }] } },
+    },
   });
   const table = VOCABULARY.flatMap((_, id) => embeddingRow(id));
   const graph: Onnx.IGraphProto = {
     name: 'tiny-lookup',
-    initializer: [{ name: 'embeddings', dataType: DataType.FLOAT, dims: [VOCABULARY.length, HIDDEN_SIZE], floatData: table }],
+    initializer: [
+      { name: 'embeddings', dataType: DataType.FLOAT, dims: [VOCABULARY.length, HIDDEN_SIZE], floatData: table },
+    ],
     input: [tokens('input_ids'), tokens('attention_mask'), tokens('token_type_ids')],
     output: [
       {
         name: 'last_hidden_state',
-        type: { tensorType: { elemType: DataType.FLOAT, shape: { dim: [{ dimParam: 'batch' }, { dimParam: 'sequence' }, { dimValue: HIDDEN_SIZE }] } } },
+        type: {
+          tensorType: {
+            elemType: DataType.FLOAT,
+            shape: { dim: [{ dimParam: 'batch' }, { dimParam: 'sequence' }, { dimValue: HIDDEN_SIZE }] },
+          },
+        },
       },
     ],
     node: [
-      { opType: 'Gather', input: ['embeddings', 'input_ids'], output: ['last_hidden_state'], attribute: [{ name: 'axis', type: onnx.AttributeProto.AttributeType.INT, i: 0 }] },
+      {
+        opType: 'Gather',
+        input: ['embeddings', 'input_ids'],
+        output: ['last_hidden_state'],
+        attribute: [{ name: 'axis', type: onnx.AttributeProto.AttributeType.INT, i: 0 }],
+      },
       // BERT's other inputs, read so the graph declares them like a real export does; their product is discarded.
       { opType: 'Mul', input: ['attention_mask', 'token_type_ids'], output: ['unused'] },
     ],
   };
-  return onnx.ModelProto.encode({ irVersion: 8, producerName: 'bankdir-tests', opsetImport: [{ domain: '', version: 13 }], graph }).finish();
+  return onnx.ModelProto.encode({
+    irVersion: 8,
+    producerName: 'bankdir-tests',
+    opsetImport: [{ domain: '', version: 13 }],
+    graph,
+  }).finish();
 }

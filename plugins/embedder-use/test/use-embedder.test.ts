@@ -1,6 +1,15 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { embedderFromEnvironment, EmbedderLoadError, progressLineWriter, renderProgressBar, USE_DIMENSIONS, USE_MODEL, useEmbedder, type SentenceModel } from '../src/index.ts';
+import {
+  EmbedderLoadError,
+  embedderFromEnvironment,
+  progressLineWriter,
+  renderProgressBar,
+  type SentenceModel,
+  USE_DIMENSIONS,
+  USE_MODEL,
+  useEmbedder,
+} from '../src/index.ts';
 
 const cosine = (a: Float32Array, b: Float32Array) => a.reduce((sum, value, index) => sum + value * b[index]!, 0);
 
@@ -22,7 +31,11 @@ describe('useEmbedder with the real Universal Sentence Encoder lite', () => {
   });
 
   it('gives a text the same vector alone as in a batch of texts of other lengths', async () => {
-    const texts = ['crypto custody for institutions', 'a very much longer sentence about savings accounts, mortgages, credit cards and branches across the country', 'loans'];
+    const texts = [
+      'crypto custody for institutions',
+      'a very much longer sentence about savings accounts, mortgages, credit cards and branches across the country',
+      'loans',
+    ];
     const batched = await useEmbedder({ batchSize: 3 }).embed(texts);
     for (const [index, text] of texts.entries()) {
       const [alone] = await embedder.embed([text]);
@@ -47,7 +60,12 @@ describe('useEmbedder with the real Universal Sentence Encoder lite', () => {
 });
 
 describe('useEmbedder loading', () => {
-  const fakeModel = (dimensions = 512): SentenceModel => ({ embed: async (texts) => texts.map((text) => Array.from({ length: dimensions }, (_, index) => (index === text.length % dimensions ? 3 : 0))) });
+  const fakeModel = (dimensions = 512): SentenceModel => ({
+    embed: async (texts) =>
+      texts.map((text) =>
+        Array.from({ length: dimensions }, (_, index) => (index === text.length % dimensions ? 3 : 0)),
+      ),
+  });
 
   it('loads the model once for concurrent callers and scales vectors to unit length', async () => {
     let loads = 0;
@@ -58,7 +76,12 @@ describe('useEmbedder loading', () => {
         return fakeModel();
       },
     });
-    const answers = await Promise.all([embedder.embed(['a']), embedder.embed(['bb']), embedder.load!(), embedder.embed(['ccc'])]);
+    const answers = await Promise.all([
+      embedder.embed(['a']),
+      embedder.embed(['bb']),
+      embedder.load!(),
+      embedder.embed(['ccc']),
+    ]);
     assert.equal(loads, 1);
     assert.equal((answers[0] as Float32Array[])[0]![1], 1, 'scaled from 3 to 1');
   });
@@ -82,7 +105,9 @@ describe('useEmbedder loading', () => {
     const texts = Array.from({ length: 10 }, (_, index) => 'x'.repeat(10 - index));
     const [first, second] = await Promise.all([embedder.embed(texts), embedder.embed(['y'])]);
     assert.deepEqual(calls.sort(), [1, 2, 4, 4]);
-    texts.forEach((text, index) => assert.equal(first![index]![text.length % 512], 1, `vector ${index} belongs to its text`));
+    texts.forEach((text, index) =>
+      assert.equal(first![index]![text.length % 512], 1, `vector ${index} belongs to its text`),
+    );
     assert.equal(second![0]![1], 1);
   });
 
@@ -95,13 +120,16 @@ describe('useEmbedder loading', () => {
         return fakeModel();
       },
     });
-    await assert.rejects(() => embedder.embed(['bank']), (error: unknown) => {
-      assert.ok(error instanceof EmbedderLoadError);
-      assert.match(error.message, /ENOENT: model\.json/);
-      assert.match(error.message, /npm install/);
-      assert.match(error.message, /BANKDIR_EMBEDDER/);
-      return true;
-    });
+    await assert.rejects(
+      () => embedder.embed(['bank']),
+      (error: unknown) => {
+        assert.ok(error instanceof EmbedderLoadError);
+        assert.match(error.message, /ENOENT: model\.json/);
+        assert.match(error.message, /npm install/);
+        assert.match(error.message, /BANKDIR_EMBEDDER/);
+        return true;
+      },
+    );
     assert.equal((await embedder.embed(['bank'])).length, 1, 'loaded on the second call');
     assert.equal(attempts, 2);
   });
@@ -109,19 +137,26 @@ describe('useEmbedder loading', () => {
 
 describe('embedderFromEnvironment', () => {
   it('chooses the Universal Sentence Encoder by default and for BANKDIR_EMBEDDER=use in any case', async () => {
-    for (const value of [undefined, '', 'use', ' USE ']) assert.equal((await embedderFromEnvironment({ BANKDIR_EMBEDDER: value }))?.model, USE_MODEL, String(value));
+    for (const value of [undefined, '', 'use', ' USE '])
+      assert.equal((await embedderFromEnvironment({ BANKDIR_EMBEDDER: value }))?.model, USE_MODEL, String(value));
   });
 
   it('answers no embedder for BANKDIR_EMBEDDER=none, and an error naming the choices for an unknown value', async () => {
     assert.equal(await embedderFromEnvironment({ BANKDIR_EMBEDDER: 'none' }), undefined);
-    await assert.rejects(() => embedderFromEnvironment({ BANKDIR_EMBEDDER: 'gpt' }), /BANKDIR_EMBEDDER must be one of use, transformers, none \(default use\), not "gpt"/);
+    await assert.rejects(
+      () => embedderFromEnvironment({ BANKDIR_EMBEDDER: 'gpt' }),
+      /BANKDIR_EMBEDDER must be one of use, transformers, none \(default use\), not "gpt"/,
+    );
   });
 });
 
 describe('progress bar', () => {
   it('renders the share done, the counts, the rate and the time left', () => {
     assert.equal(renderProgressBar(0, 200, { width: 10 }), '[----------]   0% 0/200 sections');
-    assert.equal(renderProgressBar(50, 200, { width: 10, label: 'embedding', elapsedMs: 2000 }), 'embedding [###-------]  25% 50/200 sections, 25/s, 6 s left');
+    assert.equal(
+      renderProgressBar(50, 200, { width: 10, label: 'embedding', elapsedMs: 2000 }),
+      'embedding [###-------]  25% 50/200 sections, 25/s, 6 s left',
+    );
     assert.equal(renderProgressBar(200, 200, { width: 10, unit: 'banks' }), '[##########] 100% 200/200 banks');
     assert.equal(renderProgressBar(0, 0, { width: 4 }), '[####] 100% 0/0 sections');
   });

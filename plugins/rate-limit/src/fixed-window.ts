@@ -34,6 +34,11 @@ export class FixedWindowCounter {
     }
     const count = (this.#counts.get(key) ?? 0) + 1;
     this.#counts.set(key, count);
-    return { limit: this.#limit, remaining: Math.max(0, this.#limit - count), resetAt: windowStart + MINUTE_MS, limited: count > this.#limit };
+    return {
+      limit: this.#limit,
+      remaining: Math.max(0, this.#limit - count),
+      resetAt: windowStart + MINUTE_MS,
+      limited: count > this.#limit,
+    };
   }
 }

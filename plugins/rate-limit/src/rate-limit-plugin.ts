@@ -39,14 +39,21 @@ export function rateLimitPlugin(options: RateLimitOptions = {}): RateLimitPlugin
     if (state.limited) {
       const seconds = Math.max(1, Math.ceil((state.resetAt - at) / 1000));
       ctx.set('Retry-After', String(seconds));
-      throw new DirectoryError('TOO_MANY_REQUESTS', `This key has made more than ${state.limit} requests this minute; retry in ${seconds} s.`);
+      throw new DirectoryError(
+        'TOO_MANY_REQUESTS',
+        `This key has made more than ${state.limit} requests this minute; retry in ${seconds} s.`,
+      );
     }
     await next();
   };
   return {
     name: 'rate-limit',
     setup(context) {
-      limit = resolveRateLimit({ option: options.perMinute, server: context.settings.rateLimitPerMinute, env: process.env[RATE_LIMIT_ENV] });
+      limit = resolveRateLimit({
+        option: options.perMinute,
+        server: context.settings.rateLimitPerMinute,
+        env: process.env[RATE_LIMIT_ENV],
+      });
       counter = new FixedWindowCounter(limit);
     },
     middleware: [middleware],

@@ -21,8 +21,16 @@ async function startLimited(options: { perMinute?: number; serverLimit?: number;
   dirs.push(dir);
   const directory = createDirectory({ storage: await openSqliteStorage({ file: join(dir, 'db.sqlite') }) });
   const auth = apiKeysPlugin();
-  const limiter = rateLimitPlugin({ ...(options.perMinute !== undefined && { perMinute: options.perMinute }), ...(options.now && { now: options.now }) });
-  const app = createServer({ directory, plugins: [auth, limiter], log: silentLogger, ...(options.serverLimit !== undefined && { rateLimitPerMinute: options.serverLimit }) });
+  const limiter = rateLimitPlugin({
+    ...(options.perMinute !== undefined && { perMinute: options.perMinute }),
+    ...(options.now && { now: options.now }),
+  });
+  const app = createServer({
+    directory,
+    plugins: [auth, limiter],
+    log: silentLogger,
+    ...(options.serverLimit !== undefined && { rateLimitPerMinute: options.serverLimit }),
+  });
   const running = await startServer(app, { port: 0, host: '127.0.0.1', onClosed: () => directory.close() });
   const pro = await auth.store().createAccount({ name: 'Pro', plan: 'pro' });
   const free = await auth.store().createAccount({ name: 'Free', plan: 'free' });
@@ -59,7 +67,11 @@ describe('rate limiting', () => {
       assert.deepEqual(rateHeaders(refused), { limit: '3', remaining: '0', reset: '2025-07-11T12:01:00.000Z' });
 
       const otherKey = await server.auth.store().createKey(server.pro.account.id);
-      assert.equal((await server.get('/v1/countries?limit=1', otherKey.key)).status, 200, 'another key has its own count');
+      assert.equal(
+        (await server.get('/v1/countries?limit=1', otherKey.key)).status,
+        200,
+        'another key has its own count',
+      );
 
       now = Date.parse('2025-07-11T12:00:59.999Z');
       assert.equal((await server.get('/v1/countries?limit=1')).status, 429, 'still the same minute');
@@ -85,8 +97,16 @@ describe('rate limiting', () => {
         assert.equal(rateHeaders(response).limit, '50', `${status} carries the limit`);
         assert.match(rateHeaders(response).reset ?? '', /^\d{4}-\d\d-\d\dT\d\d:\d\d:00\.000Z$/);
       }
-      for (const [path, key] of [['/v1/banks', null], ['/v1/banks', 'bdk_live_nope'], ['/healthz', null]] as const) {
-        assert.equal(rateHeaders(await server.get(path, key)).limit, null, `${path} with ${key}: not authenticated, no headers`);
+      for (const [path, key] of [
+        ['/v1/banks', null],
+        ['/v1/banks', 'bdk_live_nope'],
+        ['/healthz', null],
+      ] as const) {
+        assert.equal(
+          rateHeaders(await server.get(path, key)).limit,
+          null,
+          `${path} with ${key}: not authenticated, no headers`,
+        );
       }
     } finally {
       await server.running.close();

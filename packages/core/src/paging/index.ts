@@ -1,3 +1,3 @@
-export * from './page.ts';
 export * from './keyset.ts';
 export * from './order.ts';
+export * from './page.ts';

@@ -30,7 +30,8 @@ export async function readKeysetPage<T extends { id: string }, Key>(
   let anchor: Key | null = null;
   if (cursorId !== undefined) {
     const found = await source.keyOfId(cursorId);
-    if (found === undefined) throw invalidCursorError(request.endingBefore !== undefined ? 'ending_before' : 'starting_after', cursorId);
+    if (found === undefined)
+      throw invalidCursorError(request.endingBefore !== undefined ? 'ending_before' : 'starting_after', cursorId);
     anchor = found;
   }
 

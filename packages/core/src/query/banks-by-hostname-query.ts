@@ -18,7 +18,9 @@ export const BanksByHostnameQuerySchema = queryObject({
   pageTitle: v.optional(
     v.pipe(
       v.string(PAGE_TITLE_MESSAGE),
-      v.description('The title of the web page, at most 1000 characters: among banks of one country, one whose name it contains wins.'),
+      v.description(
+        'The title of the web page, at most 1000 characters: among banks of one country, one whose name it contains wins.',
+      ),
       v.maxLength(1000, PAGE_TITLE_MESSAGE),
     ),
   ),

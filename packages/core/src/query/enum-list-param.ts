@@ -6,7 +6,10 @@ import { quoteValue } from './quote-value.ts';
  * an empty item or an unknown value is rejected, naming the unknown values. The output keeps the first occurrence
  * of each value, in the order given.
  */
-export function enumListParam<const TValues extends readonly [string, ...string[]]>(values: TValues, description: string) {
+export function enumListParam<const TValues extends readonly [string, ...string[]]>(
+  values: TValues,
+  description: string,
+) {
   const allowed = new Set<string>(values);
   return v.pipe(
     v.string(`must be a comma-separated list of ${values.join(', ')}.`),

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 import {
   BANK_INCLUDES,
   BANK_SORT_KEYS,
-  SCORE_KEYS,
-  SCORE_METRICS,
   type BankInclude,
   type BankSortKey,
+  SCORE_KEYS,
+  SCORE_METRICS,
   type SortOrder,
 } from '../constants.ts';
 import type { RawQuery } from '../directory.ts';
@@ -21,11 +21,14 @@ import { searchParam } from './search-param.ts';
 import { sortOrderParam } from './sort-order-param.ts';
 
 /** How a message names the 65 sort keys. */
-const SORT_KEYS_NAMED = 'name, rank, countryRank, storiesCount, countryId, or <category>_<metric> such as overall_score';
+const SORT_KEYS_NAMED =
+  'name, rank, countryRank, storiesCount, countryId, or <category>_<metric> such as overall_score';
 
 /** The query of GET /banks. */
 export const ListBanksQuerySchema = pagedQueryObject({
-  search: v.optional(searchParam('Only banks whose name contains this text, ignoring case and accents: 1 to 200 characters.')),
+  search: v.optional(
+    searchParam('Only banks whose name contains this text, ignoring case and accents: 1 to 200 characters.'),
+  ),
   sortBy: v.optional(
     enumParam(
       BANK_SORT_KEYS,
@@ -36,8 +39,12 @@ export const ListBanksQuerySchema = pagedQueryObject({
   ),
   sortOrder: sortOrderParam('asc'),
   include: v.optional(includeParam(BANK_INCLUDES)),
-  countryId: v.optional(idParam('Only banks of the country with this id; used instead of countryCode when both are sent.')),
-  countryCode: v.optional(countryCodeParam('Only banks of the country with this ISO 3166-1 two-letter code, in any case.')),
+  countryId: v.optional(
+    idParam('Only banks of the country with this id; used instead of countryCode when both are sent.'),
+  ),
+  countryCode: v.optional(
+    countryCodeParam('Only banks of the country with this ISO 3166-1 two-letter code, in any case.'),
+  ),
 });
 
 /** GET /banks as the service reads it. */

@@ -11,7 +11,9 @@ import { sortOrderParam } from './sort-order-param.ts';
 
 /** The query of GET /countries. */
 export const ListCountriesQuerySchema = pagedQueryObject({
-  search: v.optional(searchParam('Only countries whose name contains this text, ignoring case and accents: 1 to 200 characters.')),
+  search: v.optional(
+    searchParam('Only countries whose name contains this text, ignoring case and accents: 1 to 200 characters.'),
+  ),
   sortBy: v.optional(enumParam(COUNTRY_SORT_KEYS, 'Sort key, default name: name or code.'), 'name'),
   sortOrder: sortOrderParam('asc'),
 });

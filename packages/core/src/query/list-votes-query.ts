@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { VOTE_CATEGORIES, VOTE_INCLUDES, VOTE_SORT_KEYS, type SortOrder, type VoteCategory, type VoteInclude } from '../constants.ts';
+import {
+  type SortOrder,
+  VOTE_CATEGORIES,
+  VOTE_INCLUDES,
+  VOTE_SORT_KEYS,
+  type VoteCategory,
+  type VoteInclude,
+} from '../constants.ts';
 import type { RawQuery } from '../directory.ts';
 import type { PageRequest } from '../paging/page.ts';
 import { booleanParam } from './boolean-param.ts';
@@ -16,9 +23,13 @@ import { sortOrderParam } from './sort-order-param.ts';
 /** The query of GET /bank-votes. */
 export const ListVotesQuerySchema = pagedQueryObject({
   bankId: v.optional(idParam('Only votes for the bank with this id.')),
-  categories: v.optional(enumListParam(VOTE_CATEGORIES, `Only votes in these categories, comma-separated: ${VOTE_CATEGORIES.join(', ')}.`)),
+  categories: v.optional(
+    enumListParam(VOTE_CATEGORIES, `Only votes in these categories, comma-separated: ${VOTE_CATEGORIES.join(', ')}.`),
+  ),
   isUp: v.optional(booleanParam('true for upvotes only, false for downvotes only.')),
-  countryCode: v.optional(countryCodeParam('Only votes for banks of the country with this ISO 3166-1 two-letter code, in any case.')),
+  countryCode: v.optional(
+    countryCodeParam('Only votes for banks of the country with this ISO 3166-1 two-letter code, in any case.'),
+  ),
   sortBy: v.optional(enumParam(VOTE_SORT_KEYS, 'Sort key: createdAt, the only one and the default.'), 'createdAt'),
   sortOrder: sortOrderParam('desc'),
   include: v.optional(includeParam(VOTE_INCLUDES)),

@@ -29,7 +29,15 @@ export function singleCursor<TInput extends CursorParams>() {
     if (!isCursorParams(value) || value.starting_after === undefined || value.ending_before === undefined) return;
     addIssue({
       message: 'cannot be sent together with starting_after; send one cursor only.',
-      path: [{ type: 'object', origin: 'value', input: value as Record<string, unknown>, key: 'ending_before', value: value.ending_before }],
+      path: [
+        {
+          type: 'object',
+          origin: 'value',
+          input: value as Record<string, unknown>,
+          key: 'ending_before',
+          value: value.ending_before,
+        },
+      ],
     });
   });
 }

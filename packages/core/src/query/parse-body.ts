@@ -24,8 +24,12 @@ export function parseBody<TSchema extends BodySchema>(schema: TSchema, input: un
   if (result.success && shape.issues.length === 0) return result.output;
   // Unknown fields come from the shape walk, which names them all; what valibot says inside an array that stood
   // where an object belongs ("label is required", unknown key "0") would only repeat "must be a JSON object".
-  const valibotIssues = (result.issues ?? []).filter((issue) => !(issue.type === 'strict_object' && issue.expected === 'never'));
-  const issues = toIssues(['body'], valibotIssues).filter((issue) => !shape.notObjects.some((path) => isBelow(issue.path, path)));
+  const valibotIssues = (result.issues ?? []).filter(
+    (issue) => !(issue.type === 'strict_object' && issue.expected === 'never'),
+  );
+  const issues = toIssues(['body'], valibotIssues).filter(
+    (issue) => !shape.notObjects.some((path) => isBelow(issue.path, path)),
+  );
   issues.push(...shape.issues);
   const names = Object.keys(schema.entries);
   const order = (issue: Issue) => {
@@ -50,7 +54,12 @@ interface SchemaShape {
   readonly wrapped?: v.GenericSchema;
 }
 
-function walk(schema: v.GenericSchema, value: unknown, path: Path, found: { issues: Issue[]; notObjects: Path[] }): void {
+function walk(
+  schema: v.GenericSchema,
+  value: unknown,
+  path: Path,
+  found: { issues: Issue[]; notObjects: Path[] },
+): void {
   let inner = schema as SchemaShape;
   while (inner.wrapped) inner = inner.wrapped as SchemaShape; // optional, nullable, nullish
   if (inner.type === 'strict_object' && inner.entries) {

@@ -28,7 +28,8 @@ export function parseQuery<TOutput>(schema: QuerySchema<TOutput>, raw: RawQuery)
   if (result.success && repeated.size === 0) return result.output;
   const issues: Issue[] = [...repeated].map((name) => ({ path: ['query', name], message: `${name} ${GIVEN_ONCE}` }));
   // A repeated parameter was left out of the input: its "is required" would only repeat the issue above.
-  for (const issue of toIssues(['query'], result.issues ?? [])) if (!repeated.has(String(issue.path[1]))) issues.push(issue);
+  for (const issue of toIssues(['query'], result.issues ?? []))
+    if (!repeated.has(String(issue.path[1]))) issues.push(issue);
   const order = (issue: Issue) => names.indexOf(String(issue.path[1]));
   issues.sort((a, b) => order(a) - order(b));
   throw badRequest('query', issues);

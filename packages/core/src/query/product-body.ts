@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_TYPES, RATE_TYPES, type ProductStatus } from '../constants.ts';
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductStatus, RATE_TYPES } from '../constants.ts';
 import type { ProductFields } from '../storage.ts';
 import { bodyObject } from './body-object.ts';
 import { calendarDate } from './calendar-date.ts';
@@ -31,7 +31,13 @@ function percent(description: string) {
 
 function integer(range: { min: number; max: number }, description: string) {
   const message = `must be an integer from ${range.min} to ${range.max}.`;
-  return v.pipe(v.number(message), v.description(description), v.integer(message), v.minValue(range.min, message), v.maxValue(range.max, message));
+  return v.pipe(
+    v.number(message),
+    v.description(description),
+    v.integer(message),
+    v.minValue(range.min, message),
+    v.maxValue(range.max, message),
+  );
 }
 
 const NAME_MESSAGE = 'must be a string of 2 to 160 characters, not counting spaces at either end.';
@@ -49,7 +55,12 @@ const httpUrl = v.pipe(
 );
 
 const AttributeSchema = bodyObject({
-  label: v.pipe(v.string(LABEL_MESSAGE), v.description('What the value is, 1 to 100 characters.'), v.minLength(1, LABEL_MESSAGE), v.maxLength(100, LABEL_MESSAGE)),
+  label: v.pipe(
+    v.string(LABEL_MESSAGE),
+    v.description('What the value is, 1 to 100 characters.'),
+    v.minLength(1, LABEL_MESSAGE),
+    v.maxLength(100, LABEL_MESSAGE),
+  ),
   value: text(500, 'The value, at most 500 characters.'),
 });
 
@@ -66,27 +77,54 @@ export const ProductBodySchema = v.pipe(
       v.maxLength(160, NAME_MESSAGE),
     ),
     summary: optionalText(text(500, 'One or two sentences.'), 'One or two sentences, at most 500 characters.'),
-    details: optionalText(text(20_000, 'Full details in Markdown.'), 'Full details in Markdown, at most 20000 characters.'),
+    details: optionalText(
+      text(20_000, 'Full details in Markdown.'),
+      'Full details in Markdown, at most 20000 characters.',
+    ),
     url: optionalText(httpUrl, "The product's page on the bank's own site: an absolute http or https URL."),
     currency: optionalText(
       currencyParam('The ISO 4217 code of every amount of the product, stored upper case.'),
       'The ISO 4217 code of every amount of the product, stored upper case.',
     ),
-    status: v.nullish(enumParam(PRODUCT_STATUSES, 'DRAFT, PUBLISHED or ARCHIVED; absent keeps the current status (PUBLISHED on create).')),
+    status: v.nullish(
+      enumParam(
+        PRODUCT_STATUSES,
+        'DRAFT, PUBLISHED or ARCHIVED; absent keeps the current status (PUBLISHED on create).',
+      ),
+    ),
     rateType: optionalText(
       enumParam(RATE_TYPES, `How the rate is to be read: ${orList(RATE_TYPES)}.`, `${orList(RATE_TYPES)}, or empty`),
       `How the rate is to be read: ${orList(RATE_TYPES)}, or empty.`,
     ),
     ratePercent: optionalField(percent('The single advertised rate, in percent, from -100 to 1000.')),
-    rateMinPercent: optionalField(percent('The low end of the rate range, in percent, from -100 to 1000; at most rateMaxPercent.')),
+    rateMinPercent: optionalField(
+      percent('The low end of the rate range, in percent, from -100 to 1000; at most rateMaxPercent.'),
+    ),
     rateMaxPercent: optionalField(percent('The high end of the rate range, in percent, from -100 to 1000.')),
-    rateNote: optionalText(text(500, 'A short qualifier of the rate.'), 'A short qualifier of the rate, at most 500 characters.'),
-    monthlyFeeCents: optionalField(integer(LIMITS.cents, 'The recurring monthly fee in the smallest unit of the currency.')),
-    annualFeeCents: optionalField(integer(LIMITS.cents, 'The recurring annual fee in the smallest unit of the currency.')),
-    minimumOpeningDepositCents: optionalField(integer(LIMITS.cents, 'The deposit needed to open, in the smallest unit of the currency.')),
-    minimumBalanceCents: optionalField(integer(LIMITS.cents, 'The balance to keep to avoid fees or keep the rate, in the smallest unit of the currency.')),
+    rateNote: optionalText(
+      text(500, 'A short qualifier of the rate.'),
+      'A short qualifier of the rate, at most 500 characters.',
+    ),
+    monthlyFeeCents: optionalField(
+      integer(LIMITS.cents, 'The recurring monthly fee in the smallest unit of the currency.'),
+    ),
+    annualFeeCents: optionalField(
+      integer(LIMITS.cents, 'The recurring annual fee in the smallest unit of the currency.'),
+    ),
+    minimumOpeningDepositCents: optionalField(
+      integer(LIMITS.cents, 'The deposit needed to open, in the smallest unit of the currency.'),
+    ),
+    minimumBalanceCents: optionalField(
+      integer(
+        LIMITS.cents,
+        'The balance to keep to avoid fees or keep the rate, in the smallest unit of the currency.',
+      ),
+    ),
     termMonths: optionalField(integer(LIMITS.cents, 'The term in months, for fixed-term products.')),
-    termNote: optionalText(text(500, 'A short qualifier of the term.'), 'A short qualifier of the term, at most 500 characters.'),
+    termNote: optionalText(
+      text(500, 'A short qualifier of the term.'),
+      'A short qualifier of the term, at most 500 characters.',
+    ),
     features: v.nullish(
       v.pipe(
         v.array(text(500, 'A feature, at most 500 characters.'), FEATURES_MESSAGE),
@@ -98,13 +136,20 @@ export const ProductBodySchema = v.pipe(
     attributes: v.nullish(
       v.pipe(
         v.array(AttributeSchema, ATTRIBUTES_MESSAGE),
-        v.description('Extra labelled values: at most 50 objects with label (1 to 100 characters) and value (at most 500).'),
+        v.description(
+          'Extra labelled values: at most 50 objects with label (1 to 100 characters) and value (at most 500).',
+        ),
         v.maxLength(50, ATTRIBUTES_MESSAGE),
       ),
       [],
     ),
-    effectiveDate: optionalText(calendarDate('The date the terms take effect.'), 'The date the terms take effect, YYYY-MM-DD.'),
-    displayOrder: optionalField(integer({ min: 0, max: 999 }, 'Position inside the category, 0 to 999; lower is shown first.')),
+    effectiveDate: optionalText(
+      calendarDate('The date the terms take effect.'),
+      'The date the terms take effect, YYYY-MM-DD.',
+    ),
+    displayOrder: optionalField(
+      integer({ min: 0, max: 999 }, 'Position inside the category, 0 to 999; lower is shown first.'),
+    ),
   }),
   v.forward(
     v.partialCheck(

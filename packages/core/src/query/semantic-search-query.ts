@@ -14,10 +14,15 @@ export const SemanticSearchQuerySchema = queryObject({
     'A full descriptive sentence (not a keyword list) matched against bank descriptions: 1 to 1000 characters.',
   ),
   limit: v.optional(
-    integerParam(SEMANTIC_LIMIT, `Number of banks to return: an integer from ${SEMANTIC_LIMIT.min} to ${SEMANTIC_LIMIT.max}.`),
+    integerParam(
+      SEMANTIC_LIMIT,
+      `Number of banks to return: an integer from ${SEMANTIC_LIMIT.min} to ${SEMANTIC_LIMIT.max}.`,
+    ),
     String(SEMANTIC_LIMIT.default),
   ),
-  countryCode: v.optional(countryCodeParam('Only banks of the country with this ISO 3166-1 two-letter code, in any case.')),
+  countryCode: v.optional(
+    countryCodeParam('Only banks of the country with this ISO 3166-1 two-letter code, in any case.'),
+  ),
 });
 
 /** GET /banks/semantic-search as the service reads it. */

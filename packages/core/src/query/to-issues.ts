@@ -9,7 +9,10 @@ export type IssueLocation = 'query' | 'path' | 'header' | 'body';
  * each one is prefixed with the name of where it applies ("limit", "attributes[3].label", "The body").
  * `prefix` starts every path: ["query"], ["body"], ["path", "category"].
  */
-export function toIssues(prefix: readonly [IssueLocation, ...(string | number)[]], issues: readonly v.BaseIssue<unknown>[]): Issue[] {
+export function toIssues(
+  prefix: readonly [IssueLocation, ...(string | number)[]],
+  issues: readonly v.BaseIssue<unknown>[],
+): Issue[] {
   const seen = new Set<string>();
   const result: Issue[] = [];
   for (const issue of issues) {

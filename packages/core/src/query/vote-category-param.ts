@@ -5,7 +5,10 @@ import { enumParam } from './enum-param.ts';
 import { toIssues } from './to-issues.ts';
 
 /** The `category` path parameter of DELETE /banks/:bankId/votes/:category. */
-export const VoteCategoryParamSchema = enumParam(VOTE_CATEGORIES, `The category of the vote to retract: ${VOTE_CATEGORIES.join(', ')}.`);
+export const VoteCategoryParamSchema = enumParam(
+  VOTE_CATEGORIES,
+  `The category of the vote to retract: ${VOTE_CATEGORIES.join(', ')}.`,
+);
 
 /** Parses the vote category of a path, or throws BAD_REQUEST with the issue at ["path", "category"]. */
 export function parseVoteCategoryParam(raw: string): VoteCategory {

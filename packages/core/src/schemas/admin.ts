@@ -18,7 +18,12 @@ export const StockInputSchema = v.strictObject({
 export type StockInput = v.InferOutput<typeof StockInputSchema>;
 
 const bankFields = {
-  name: v.pipe(v.string(), v.trim(), v.minLength(1, 'name must not be empty.'), v.maxLength(256, 'name must be at most 256 characters.')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'name must not be empty.'),
+    v.maxLength(256, 'name must be at most 256 characters.'),
+  ),
   url: httpUrl,
   description: v.pipe(v.string(), v.maxLength(50_000)),
   countryId: v.pipe(v.string(), v.minLength(1)),

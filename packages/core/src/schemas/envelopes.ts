@@ -15,19 +15,35 @@ export const ErrorCodeSchema = v.picklist(Object.keys(ERROR_STATUS) as [ErrorCod
 export const FailureBodySchema = v.strictObject({
   success: v.literal(false),
   code: ErrorCodeSchema,
-  message: v.pipe(v.string(), v.description('A human-readable sentence saying what went wrong and, where it can, how to fix it.')),
+  message: v.pipe(
+    v.string(),
+    v.description('A human-readable sentence saying what went wrong and, where it can, how to fix it.'),
+  ),
   timestamp,
   version,
-  requestId: v.pipe(v.string(), v.description('The Request-Id header of the response; quote it when reporting a problem.')),
+  requestId: v.pipe(
+    v.string(),
+    v.description('The Request-Id header of the response; quote it when reporting a problem.'),
+  ),
   issues: v.optional(
-    v.pipe(v.array(IssueSchema), v.description('On BAD_REQUEST: every problem found, each with the path of where it is, e.g. ["query", "limit"].')),
+    v.pipe(
+      v.array(IssueSchema),
+      v.description('On BAD_REQUEST: every problem found, each with the path of where it is, e.g. ["query", "limit"].'),
+    ),
   ),
 });
 
 const successMessage = v.pipe(v.string(), v.description('A short human-readable sentence, e.g. "Banks retrieved".'));
 
 function paginatedBody<TData extends v.GenericSchema>(data: TData) {
-  return v.strictObject({ success: v.literal(true), data, pagination: PaginationSchema, message: successMessage, timestamp, version });
+  return v.strictObject({
+    success: v.literal(true),
+    data,
+    pagination: PaginationSchema,
+    message: successMessage,
+    timestamp,
+    version,
+  });
 }
 
 function plainBody<TData extends v.GenericSchema>(data: TData) {
@@ -35,8 +51,14 @@ function plainBody<TData extends v.GenericSchema>(data: TData) {
 }
 
 /** The success body around `data`; `paginated` lists also carry the pagination object, other bodies never do. */
-export function successBodySchema<TData extends v.GenericSchema>(data: TData, options: { paginated: true }): ReturnType<typeof paginatedBody<TData>>;
-export function successBodySchema<TData extends v.GenericSchema>(data: TData, options: { paginated: false }): ReturnType<typeof plainBody<TData>>;
+export function successBodySchema<TData extends v.GenericSchema>(
+  data: TData,
+  options: { paginated: true },
+): ReturnType<typeof paginatedBody<TData>>;
+export function successBodySchema<TData extends v.GenericSchema>(
+  data: TData,
+  options: { paginated: false },
+): ReturnType<typeof plainBody<TData>>;
 export function successBodySchema<TData extends v.GenericSchema>(
   data: TData,
   options: { paginated: boolean },

@@ -4,8 +4,8 @@ import {
   PRODUCT_STATUSES,
   PRODUCT_TYPES,
   SCORE_KEYS,
-  VOTE_CATEGORIES,
   type ScoreKey,
+  VOTE_CATEGORIES,
 } from '../constants.ts';
 
 // Response resources. These schemas describe what the API returns; the OpenAPI document is generated from them.

@@ -1,2 +1,2 @@
-export * from './score.ts';
 export * from './rank.ts';
+export * from './score.ts';

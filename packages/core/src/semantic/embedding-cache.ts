@@ -54,7 +54,8 @@ export async function embedAll(
   for (let start = 0; start < pending.length; start += EMBED_BATCH) {
     const batch = pending.slice(start, start + EMBED_BATCH);
     const vectors = await embedder.embed(batch.map(([, { text }]) => text));
-    if (vectors.length !== batch.length) throw new Error(`the embedder answered ${vectors.length} vectors for ${batch.length} texts`);
+    if (vectors.length !== batch.length)
+      throw new Error(`the embedder answered ${vectors.length} vectors for ${batch.length} texts`);
     const entries = batch.map(([hash], index) => ({ hash, vector: checked(vectors[index]!, embedder.dimensions) }));
     for (const { hash, vector } of entries) known.set(hash, vector);
     await cache?.put(embedder.model, entries);
@@ -66,6 +67,7 @@ export async function embedAll(
 }
 
 function checked(vector: Float32Array, dimensions: number): Float32Array {
-  if (vector.length !== dimensions) throw new Error(`the embedder answered a vector of ${vector.length} dimensions, expected ${dimensions}`);
+  if (vector.length !== dimensions)
+    throw new Error(`the embedder answered a vector of ${vector.length} dimensions, expected ${dimensions}`);
   return vector;
 }

@@ -23,7 +23,9 @@ export function adminService(context: ServiceContext): Directory['admin'] {
       const input = parseOrThrow(BankInputSchema, raw, ['body'], 'bank');
       const id = input.id ?? context.newId('bank');
       if (await storage.banks.get(id)) {
-        throw DirectoryError.badRequest('A bank with this id already exists.', [{ path: ['body', 'id'], message: `Bank ${id} already exists.` }]);
+        throw DirectoryError.badRequest('A bank with this id already exists.', [
+          { path: ['body', 'id'], message: `Bank ${id} already exists.` },
+        ]);
       }
       const write = await toBankWrite(storage, input);
       const stocks = await toStockWrites(context, input.stocks);
@@ -53,7 +55,8 @@ export function adminService(context: ServiceContext): Directory['admin'] {
       const write = await toBankWrite(storage, merged);
       const stocks = patch.stocks === undefined ? undefined : await toStockWrites(context, patch.stocks);
       const textChanged = merged.name !== current.name || merged.description !== current.description;
-      const sections = textChanged || write.countryId !== current.countryId ? await prepareSections(context, merged) : undefined;
+      const sections =
+        textChanged || write.countryId !== current.countryId ? await prepareSections(context, merged) : undefined;
       const at = context.now();
       return storage.transaction(async (tx) => {
         const bank = await tx.banks.update(id, write, at);
@@ -74,7 +77,9 @@ export function adminService(context: ServiceContext): Directory['admin'] {
 
     async setStoriesCount(id, storiesCount) {
       if (!Number.isInteger(storiesCount) || storiesCount < 0) {
-        throw DirectoryError.badRequest('storiesCount must be an integer of at least 0.', [{ path: ['body', 'storiesCount'], message: 'storiesCount must be an integer of at least 0.' }]);
+        throw DirectoryError.badRequest('storiesCount must be an integer of at least 0.', [
+          { path: ['body', 'storiesCount'], message: 'storiesCount must be an integer of at least 0.' },
+        ]);
       }
       const bank = await storage.banks.setStoriesCount(id, storiesCount, context.now());
       if (!bank) throw DirectoryError.notFound(`No bank with id ${id}.`);

@@ -1,8 +1,8 @@
+import { bankWriteOf } from '../bank-write-of.ts';
 import { DirectoryError } from '../errors.ts';
 import type { StockInput } from '../schemas/admin.ts';
 import type { Issue } from '../schemas/resources.ts';
 import type { BankWrite, StockWrite, Storage } from '../storage.ts';
-import { bankWriteOf } from '../bank-write-of.ts';
 import { normalizeHostname } from '../text/hostname.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -24,15 +24,22 @@ export interface BankFieldsInput {
 export async function toBankWrite(storage: Storage, input: BankFieldsInput): Promise<BankWrite> {
   const issues: Issue[] = [];
   const countryId = await resolveCountryId(storage, input, issues);
-  if (normalizeHostname(input.url) === null) issues.push({ path: ['body', 'url'], message: 'url has no usable hostname.' });
+  if (normalizeHostname(input.url) === null)
+    issues.push({ path: ['body', 'url'], message: 'url has no usable hostname.' });
   input.alternativeHostnames.forEach((raw, index) => {
-    if (normalizeHostname(raw) === null) issues.push({ path: ['body', 'alternativeHostnames', index], message: `"${raw}" is not a hostname.` });
+    if (normalizeHostname(raw) === null)
+      issues.push({ path: ['body', 'alternativeHostnames', index], message: `"${raw}" is not a hostname.` });
   });
-  if (issues.length > 0 || countryId === undefined) throw DirectoryError.badRequest('The bank has invalid values.', issues);
+  if (issues.length > 0 || countryId === undefined)
+    throw DirectoryError.badRequest('The bank has invalid values.', issues);
   return bankWriteOf({ ...input, countryId });
 }
 
-async function resolveCountryId(storage: Storage, input: BankFieldsInput, issues: Issue[]): Promise<string | undefined> {
+async function resolveCountryId(
+  storage: Storage,
+  input: BankFieldsInput,
+  issues: Issue[],
+): Promise<string | undefined> {
   if (input.countryId !== undefined) {
     const country = await storage.countries.get(input.countryId);
     if (!country) issues.push({ path: ['body', 'countryId'], message: `No country with id ${input.countryId}.` });
@@ -40,7 +47,11 @@ async function resolveCountryId(storage: Storage, input: BankFieldsInput, issues
   }
   if (input.countryCode !== undefined) {
     const country = await storage.countries.getByCode(input.countryCode);
-    if (!country) issues.push({ path: ['body', 'countryCode'], message: `No country with code ${input.countryCode.toUpperCase()}.` });
+    if (!country)
+      issues.push({
+        path: ['body', 'countryCode'],
+        message: `No country with code ${input.countryCode.toUpperCase()}.`,
+      });
     return country?.id;
   }
   issues.push({ path: ['body', 'countryId'], message: 'countryId or countryCode is required.' });
@@ -52,11 +63,17 @@ export async function toStockWrites(context: ServiceContext, stocks: readonly St
   const issues: Issue[] = [];
   const markets = new Set((await context.storage.markets.list()).map((market) => market.id));
   stocks.forEach((stock, index) => {
-    if (!markets.has(stock.marketId)) issues.push({ path: ['body', 'stocks', index, 'marketId'], message: `No market with id ${stock.marketId}.` });
+    if (!markets.has(stock.marketId))
+      issues.push({ path: ['body', 'stocks', index, 'marketId'], message: `No market with id ${stock.marketId}.` });
   });
   if (stocks.length > 0 && stocks.filter((stock) => stock.isPrimary).length > 1) {
     issues.push({ path: ['body', 'stocks'], message: 'At most one listing can be primary.' });
   }
   if (issues.length > 0) throw DirectoryError.badRequest('The bank has invalid stock listings.', issues);
-  return stocks.map((stock) => ({ id: stock.id ?? context.newId('stk'), symbol: stock.symbol, marketId: stock.marketId, isPrimary: stock.isPrimary }));
+  return stocks.map((stock) => ({
+    id: stock.id ?? context.newId('stk'),
+    symbol: stock.symbol,
+    marketId: stock.marketId,
+    isPrimary: stock.isPrimary,
+  }));
 }

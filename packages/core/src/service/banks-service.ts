@@ -1,15 +1,15 @@
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
+import type { Page } from '../paging/page.ts';
 import { paginationOf } from '../paging/page.ts';
 import { parseBanksByHostnameQuery, parseGetBankQuery, parseListBanksQuery } from '../query/index.ts';
-import type { Page } from '../paging/page.ts';
 import type { BankRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
 import { normalizeHostname } from '../text/hostname.ts';
 import { viewBanks } from './bank-view.ts';
 import { pickOnePerCountry } from './by-hostname.ts';
-import { emptyListPage } from './empty-list.ts';
 import type { ServiceContext } from './context.ts';
+import { emptyListPage } from './empty-list.ts';
 import { semanticSearch } from './semantic-search.ts';
 
 export function banksService(context: ServiceContext): Directory['banks'] {
@@ -61,10 +61,13 @@ export function banksService(context: ServiceContext): Directory['banks'] {
 }
 
 /** The country to filter by: countryId wins over countryCode; null when the code names no country. */
-async function countryFilter(context: ServiceContext, countryId: string | undefined, countryCode: string | undefined): Promise<string | null | undefined> {
+async function countryFilter(
+  context: ServiceContext,
+  countryId: string | undefined,
+  countryCode: string | undefined,
+): Promise<string | null | undefined> {
   if (countryId !== undefined) return countryId;
   if (countryCode === undefined) return undefined;
   const country = await context.storage.countries.getByCode(countryCode);
   return country ? country.id : null;
 }
-

@@ -1,5 +1,5 @@
-import { foldText } from '../text/fold.ts';
 import type { BankRecord } from '../storage.ts';
+import { foldText } from '../text/fold.ts';
 
 /**
  * At most one bank per country among banks sharing a hostname (contract.md): a name contained in the page title wins,

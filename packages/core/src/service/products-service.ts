@@ -1,9 +1,9 @@
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
-import { paginationOf, type Page } from '../paging/page.ts';
+import { type Page, paginationOf } from '../paging/page.ts';
+import type { Principal } from '../principal.ts';
 import { compareForBankPage, statusOnCreate, statusOnReplace } from '../products/lifecycle.ts';
 import { parseListProductsQuery, parseProductBody, parseProductStatusBody } from '../query/index.ts';
-import type { Principal } from '../principal.ts';
 import type { ProductRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
 import { requireBank, requireRepresentative } from './access.ts';
@@ -19,7 +19,8 @@ export function productsService(context: ServiceContext): Directory['products'] 
     await requireRepresentative(principal, bankId);
     await requireBank(context, bankId);
     const product = await storage.products.get(productId);
-    if (!product || product.bankId !== bankId) throw DirectoryError.notFound(`No product with id ${productId} at bank ${bankId}.`);
+    if (!product || product.bankId !== bankId)
+      throw DirectoryError.notFound(`No product with id ${productId} at bank ${bankId}.`);
     return product;
   }
 
@@ -31,7 +32,8 @@ export function productsService(context: ServiceContext): Directory['products'] 
   return {
     async listAll(raw) {
       const query = parseListProductsQuery(raw);
-      const country = query.countryCode === undefined ? undefined : await storage.countries.getByCode(query.countryCode);
+      const country =
+        query.countryCode === undefined ? undefined : await storage.countries.getByCode(query.countryCode);
       let page: Page<ProductRecord>;
       if (query.countryCode !== undefined && !country) {
         page = await emptyListPage(query.page, async (id) => (await storage.products.get(id)) !== undefined);
@@ -50,7 +52,11 @@ export function productsService(context: ServiceContext): Directory['products'] 
           page: query.page,
         });
       }
-      return { data: page.items.map(viewProduct), pagination: paginationOf(page, query.page.limit), message: 'Products retrieved' };
+      return {
+        data: page.items.map(viewProduct),
+        pagination: paginationOf(page, query.page.limit),
+        message: 'Products retrieved',
+      };
     },
 
     async listPublished(bankId) {
@@ -101,7 +107,8 @@ export function productsService(context: ServiceContext): Directory['products'] 
 
     async delete(principal, bankId, productId) {
       await requireOwnProduct(principal, bankId, productId);
-      if (!(await storage.products.delete(productId))) throw DirectoryError.notFound(`No product with id ${productId} at bank ${bankId}.`);
+      if (!(await storage.products.delete(productId)))
+        throw DirectoryError.notFound(`No product with id ${productId} at bank ${bankId}.`);
       return { data: { id: productId }, message: 'Product deleted' };
     },
   };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DirectoryError } from '../errors.ts';
 import { embedAll } from '../semantic/embedding-cache.ts';
-import { embeddingText, splitSections, type DescriptionSection } from '../semantic/sections.ts';
+import { type DescriptionSection, embeddingText, splitSections } from '../semantic/sections.ts';
 import type { BankRecord, Storage, VectorSection } from '../storage.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -46,23 +46,31 @@ export interface ReindexResult {
  * bank changed while it embedded, it starts over (the cache keeps that cheap), so the index never misses a write.
  * `onProgress(done, total)` counts sections; cached ones count at once.
  */
-export async function reindexAll(context: ServiceContext, onProgress?: (done: number, total: number) => void): Promise<ReindexResult> {
+export async function reindexAll(
+  context: ServiceContext,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ReindexResult> {
   const { embedder, storage } = context;
   if (!embedder || !storage.vectors) throw new DirectoryError('SERVICE_UNAVAILABLE', SEMANTIC_NOT_CONFIGURED);
   await embedder.load?.();
   let embeddedTotal = 0;
   for (let attempt = 1; attempt <= REINDEX_ATTEMPTS; attempt++) {
     const banks = await allBanks(storage);
-    const pending = banks.flatMap((bank) => splitSections(bank.name, bank.description).map((section) => ({ bank, section })));
+    const pending = banks.flatMap((bank) =>
+      splitSections(bank.name, bank.description).map((section) => ({ bank, section })),
+    );
     const texts = pending.map(({ bank, section }) => embeddingText(bank.name, section));
-    const { vectors, hashes, embedded } = await embedAll(embedder, storage.vectors.cache, texts, (progress) => onProgress?.(progress.done, progress.total));
+    const { vectors, hashes, embedded } = await embedAll(embedder, storage.vectors.cache, texts, (progress) =>
+      onProgress?.(progress.done, progress.total),
+    );
     embeddedTotal += embedded;
     const expected = fingerprint(banks);
     const written = await storage.transaction(async (tx) => {
       if (fingerprint(await allBanks(tx)) !== expected) return false; // a bank changed meanwhile: embed what changed, then try again
       const size = { sections: pending.length, countries: new Set(banks.map((bank) => bank.countryId)).size };
       await tx.vectors!.resetIndex({ model: embedder.model, dimensions: embedder.dimensions }, size);
-      for (const { bank, sections } of groupByBank(pending, vectors)) await tx.vectors!.replaceBankSections(bank.id, bank.countryId, sections);
+      for (const { bank, sections } of groupByBank(pending, vectors))
+        await tx.vectors!.replaceBankSections(bank.id, bank.countryId, sections);
       return true;
     });
     if (written) {
@@ -70,10 +78,15 @@ export async function reindexAll(context: ServiceContext, onProgress?: (done: nu
       return { banks: banks.length, sections: pending.length, embedded: embeddedTotal };
     }
   }
-  throw new Error(`the banks kept changing while the semantic index was rebuilt (${REINDEX_ATTEMPTS} attempts); run the reindex again`);
+  throw new Error(
+    `the banks kept changing while the semantic index was rebuilt (${REINDEX_ATTEMPTS} attempts); run the reindex again`,
+  );
 }
 
-function groupByBank(pending: readonly { bank: BankRecord; section: DescriptionSection }[], vectors: readonly Float32Array[]): { bank: BankRecord; sections: VectorSection[] }[] {
+function groupByBank(
+  pending: readonly { bank: BankRecord; section: DescriptionSection }[],
+  vectors: readonly Float32Array[],
+): { bank: BankRecord; sections: VectorSection[] }[] {
   const byBank = new Map<string, { bank: BankRecord; sections: VectorSection[] }>();
   pending.forEach(({ bank, section }, index) => {
     const entry = byBank.get(bank.id) ?? { bank, sections: [] };
@@ -86,7 +99,8 @@ function groupByBank(pending: readonly { bank: BankRecord; section: DescriptionS
 /** What the index depends on, for every bank: a change to any of it means the embedded snapshot is out of date. */
 function fingerprint(banks: readonly BankRecord[]): string {
   const hash = createHash('sha256');
-  for (const bank of [...banks].sort((a, b) => (a.id < b.id ? -1 : 1))) hash.update(JSON.stringify([bank.id, bank.name, bank.description, bank.countryId]));
+  for (const bank of [...banks].sort((a, b) => (a.id < b.id ? -1 : 1)))
+    hash.update(JSON.stringify([bank.id, bank.name, bank.description, bank.countryId]));
   return hash.digest('hex');
 }
 

@@ -15,23 +15,38 @@ export type PreparedSections = VectorSection[] | 'stale' | undefined;
  * writeSections. Without an embedder or a vector index it does nothing, and an embedder that fails to load leaves the
  * index to `reindex` rather than failing the bank write.
  */
-export async function prepareSections(context: ServiceContext, bank: { name: string; description: string }): Promise<PreparedSections> {
+export async function prepareSections(
+  context: ServiceContext,
+  bank: { name: string; description: string },
+): Promise<PreparedSections> {
   const { embedder } = context;
   const vectors = context.storage.vectors;
   if (!embedder || !vectors) return undefined;
   const sections = splitSections(bank.name, bank.description);
   try {
     await embedder.load?.();
-    const { vectors: embedded } = await embedAll(embedder, vectors.cache, sections.map((section) => embeddingText(bank.name, section)));
+    const { vectors: embedded } = await embedAll(
+      embedder,
+      vectors.cache,
+      sections.map((section) => embeddingText(bank.name, section)),
+    );
     return sections.map((section, index) => ({ title: section.title, text: section.text, vector: embedded[index]! }));
   } catch (error) {
-    context.warn(`semantic index not updated for "${bank.name}": ${(error as Error).message}; run \`bankdir reindex\` once the embedder loads`);
+    context.warn(
+      `semantic index not updated for "${bank.name}": ${(error as Error).message}; run \`bankdir reindex\` once the embedder loads`,
+    );
     return 'stale';
   }
 }
 
 /** Writes prepared sections when the index was built with the embedder's model, so vectors of two models never mix. */
-export async function writeSections(context: ServiceContext, storage: Storage, bankId: string, countryId: string, sections: PreparedSections): Promise<void> {
+export async function writeSections(
+  context: ServiceContext,
+  storage: Storage,
+  bankId: string,
+  countryId: string,
+  sections: PreparedSections,
+): Promise<void> {
   const { embedder } = context;
   if (!sections || !embedder || !storage.vectors) return;
   const info = await storage.vectors.indexInfo();

@@ -1,17 +1,20 @@
 import type { Directory } from '../directory.ts';
+import type { Embedder } from '../embedder.ts';
 import { DirectoryError } from '../errors.ts';
 import { parseSemanticSearchQuery } from '../query/index.ts';
 import type { SemanticMatch } from '../schemas/resources.ts';
-import { excerpt } from '../semantic/sections.ts';
 import { fuseRankings, HYBRID_RRF_K, hybridDepth, KEYWORD_MIN_SHARE } from '../semantic/hybrid.ts';
-import type { Embedder } from '../embedder.ts';
+import { excerpt } from '../semantic/sections.ts';
 import type { VectorHit, VectorStore } from '../storage.ts';
 import type { ServiceContext } from './context.ts';
 import { ensureIndexBuilt, SEMANTIC_NOT_CONFIGURED } from './reindex.ts';
 
 type SemanticSearch = Directory['banks']['semanticSearch'];
 
-export const semanticSearch = async (context: ServiceContext, raw: Parameters<SemanticSearch>[0]): ReturnType<SemanticSearch> => {
+export const semanticSearch = async (
+  context: ServiceContext,
+  raw: Parameters<SemanticSearch>[0],
+): ReturnType<SemanticSearch> => {
   const query = parseSemanticSearchQuery(raw);
   const { embedder } = context;
   const vectors = context.storage.vectors;
@@ -34,13 +37,25 @@ export const semanticSearch = async (context: ServiceContext, raw: Parameters<Se
  * pure semantic search on bench/src/semantic-quality.ts); otherwise by similarity alone, with a few extra hits so that
  * ties made by rounding to whole percentages are broken by bank id as the contract says.
  */
-async function nearestBanks(vectors: VectorStore, vector: Float32Array, text: string, limit: number, countryId: string | undefined): Promise<VectorHit[]> {
+async function nearestBanks(
+  vectors: VectorStore,
+  vector: Float32Array,
+  text: string,
+  limit: number,
+  countryId: string | undefined,
+): Promise<VectorHit[]> {
   const filter = countryId !== undefined ? { countryId } : {};
   if (!vectors.keywordSearch || !vectors.bestSections) return vectors.search(vector, { limit: limit + 5, ...filter });
   const depth = hybridDepth(limit);
-  const [semantic, keyword] = [await vectors.search(vector, { limit: depth, ...filter }), await vectors.keywordSearch(text, { limit: depth, ...filter })];
+  const [semantic, keyword] = [
+    await vectors.search(vector, { limit: depth, ...filter }),
+    await vectors.keywordSearch(text, { limit: depth, ...filter }),
+  ];
   const strong = keyword.filter((hit) => hit.score >= KEYWORD_MIN_SHARE * (keyword[0]?.score ?? 0));
-  const chosen = fuseRankings([semantic.map((hit) => hit.bankId), strong.map((hit) => hit.bankId)], HYBRID_RRF_K).slice(0, limit);
+  const chosen = fuseRankings([semantic.map((hit) => hit.bankId), strong.map((hit) => hit.bankId)], HYBRID_RRF_K).slice(
+    0,
+    limit,
+  );
   const bySemantic = new Map(semantic.map((hit) => [hit.bankId, hit]));
   const missing = chosen.filter((bankId) => !bySemantic.has(bankId));
   const scored = missing.length === 0 ? [] : await vectors.bestSections(vector, missing);
@@ -50,7 +65,9 @@ async function nearestBanks(vectors: VectorStore, vector: Float32Array, text: st
 
 /** Matches in the contract's order (similarity as a whole percentage desc, then bank id), without banks deleted meanwhile. */
 async function toMatches(context: ServiceContext, hits: readonly VectorHit[], limit: number): Promise<SemanticMatch[]> {
-  const banks = new Map((await context.storage.banks.getMany(hits.map((hit) => hit.bankId))).map((bank) => [bank.id, bank]));
+  const banks = new Map(
+    (await context.storage.banks.getMany(hits.map((hit) => hit.bankId))).map((bank) => [bank.id, bank]),
+  );
   return hits
     .filter((hit) => banks.has(hit.bankId))
     .map((hit) => ({

@@ -15,5 +15,8 @@ export function parseOrThrow<TSchema extends v.GenericSchema>(
     path: [...root, ...(issue.path ?? []).map((item) => item.key as string | number)],
     message: issue.message,
   }));
-  throw DirectoryError.badRequest(`The ${what} has ${issues.length === 1 ? 'an invalid value' : `${issues.length} invalid values`}.`, issues);
+  throw DirectoryError.badRequest(
+    `The ${what} has ${issues.length === 1 ? 'an invalid value' : `${issues.length} invalid values`}.`,
+    issues,
+  );
 }

@@ -1,6 +1,6 @@
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
-import { paginationOf, type Page } from '../paging/page.ts';
+import { type Page, paginationOf } from '../paging/page.ts';
 import { parseListVotesQuery, parseVoteBody, parseVoteCategoryParam } from '../query/index.ts';
 import type { VoteRecord } from '../storage.ts';
 import { requireBank } from './access.ts';
@@ -14,7 +14,8 @@ export function votesService(context: ServiceContext): Directory['votes'] {
     async list(raw) {
       const query = parseListVotesQuery(raw);
       let page: Page<VoteRecord>;
-      const country = query.countryCode === undefined ? undefined : await storage.countries.getByCode(query.countryCode);
+      const country =
+        query.countryCode === undefined ? undefined : await storage.countries.getByCode(query.countryCode);
       if (query.countryCode !== undefined && !country) {
         page = await emptyListPage(query.page, async (id) => (await storage.votes.get(id)) !== undefined);
       } else {

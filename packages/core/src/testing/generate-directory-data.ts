@@ -1,5 +1,5 @@
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_TYPES, RATE_TYPES, VOTE_CATEGORIES } from '../constants.ts';
 import type { ProductCategory, ProductStatus, ProductType } from '../constants.ts';
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_TYPES, RATE_TYPES, VOTE_CATEGORIES } from '../constants.ts';
 import type { Country } from '../schemas/resources.ts';
 import type { MarketWrite, ProductFields, StockWrite, VoteRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
@@ -95,7 +95,10 @@ const TYPES_BY_CATEGORY: Record<ProductCategory, readonly ProductType[]> = {
 export function generateDirectoryData(options: GenerateOptions): DirectoryData {
   const random = createPrng(options.seed);
   const ids = idMaker(random);
-  const accounts = Array.from({ length: options.accounts ?? 200 }, (_, index) => `acct_gen${String(index).padStart(6, '0')}`);
+  const accounts = Array.from(
+    { length: options.accounts ?? 200 },
+    (_, index) => `acct_gen${String(index).padStart(6, '0')}`,
+  );
   const countries = makeCountries(random, ids, options.countries);
   const markets = makeMarkets(random, ids, countries);
   const banks = makeBanks(random, ids, options.banks, countries, markets);
@@ -103,7 +106,11 @@ export function generateDirectoryData(options: GenerateOptions): DirectoryData {
   const products = makeProducts(random, ids, banks, options.productsPerBank ?? 2);
   const approvals = banks
     .filter(() => random.chance(0.05))
-    .map((bank) => ({ accountId: random.pick(accounts), bankId: bank.id, approvedAt: timeAfter(random, bank.createdAt, 90) }));
+    .map((bank) => ({
+      accountId: random.pick(accounts),
+      bankId: bank.id,
+      approvedAt: timeAfter(random, bank.createdAt, 90),
+    }));
   return { countries, markets, banks, votes, products, approvals, accounts };
 }
 
@@ -168,7 +175,13 @@ function makeMarkets(random: Prng, ids: IdMaker, countries: readonly Country[]):
     }));
 }
 
-function makeBanks(random: Prng, ids: IdMaker, count: number, countries: readonly Country[], markets: readonly MarketWrite[]): GeneratedBank[] {
+function makeBanks(
+  random: Prng,
+  ids: IdMaker,
+  count: number,
+  countries: readonly Country[],
+  markets: readonly MarketWrite[],
+): GeneratedBank[] {
   const banks: GeneratedBank[] = [];
   for (let index = 0; index < count; index++) {
     const id = ids('bank');
@@ -203,7 +216,11 @@ function bankName(random: Prng): string {
 }
 
 function slugOf(name: string): string {
-  return foldText(name).replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'bank';
+  return (
+    foldText(name)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'bank'
+  );
 }
 
 function hostOf(url: string): string {
@@ -212,13 +229,23 @@ function hostOf(url: string): string {
 
 function alternativeHostnamesOf(random: Prng, host: string, index: number): string[] {
   if (!random.chance(0.2)) return [];
-  const forms = [`www.${host.replace('.example', '.example.net')}`, `https://ONLINE.${host}:8443/login`, `bänk-${index.toString(36)}.example.`];
+  const forms = [
+    `www.${host.replace('.example', '.example.net')}`,
+    `https://ONLINE.${host}:8443/login`,
+    `bänk-${index.toString(36)}.example.`,
+  ];
   return random.shuffle(forms).slice(0, random.int(1, 2));
 }
 
 function descriptionOf(random: Prng, name: string, countryName: string): string {
   const focus = random.pick(['retail customers', 'small businesses', 'farmers', 'students', 'exporters', 'families']);
-  const extra = random.pick(['mobile app', 'branch network', 'crypto custody', 'green mortgages', 'foreign exchange desk']);
+  const extra = random.pick([
+    'mobile app',
+    'branch network',
+    'crypto custody',
+    'green mortgages',
+    'foreign exchange desk',
+  ]);
   return `${name} is a bank in ${countryName} serving ${focus}.\n\n## Services\n\nKnown for its ${extra}.`;
 }
 
@@ -226,10 +253,21 @@ function stocksOf(random: Prng, ids: IdMaker, name: string, markets: readonly Ma
   if (markets.length === 0 || !random.chance(0.1)) return [];
   const symbol = slugOf(name).replace(/-/g, '').slice(0, 4).toUpperCase() || 'BANK';
   const listed = random.shuffle(markets).slice(0, random.int(1, 2));
-  return listed.map((market, index) => ({ id: ids('stk'), symbol: index === 0 ? symbol : `${symbol}.${market.code}`, marketId: market.id, isPrimary: index === 0 }));
+  return listed.map((market, index) => ({
+    id: ids('stk'),
+    symbol: index === 0 ? symbol : `${symbol}.${market.code}`,
+    marketId: market.id,
+    isPrimary: index === 0,
+  }));
 }
 
-function makeVotes(random: Prng, ids: IdMaker, banks: readonly GeneratedBank[], accounts: readonly string[], votesPerBank: number): GeneratedVote[] {
+function makeVotes(
+  random: Prng,
+  ids: IdMaker,
+  banks: readonly GeneratedBank[],
+  accounts: readonly string[],
+  votesPerBank: number,
+): GeneratedVote[] {
   const votes: GeneratedVote[] = [];
   const slots = accounts.length * VOTE_CATEGORIES.length;
   for (const bank of banks) {
@@ -241,7 +279,8 @@ function makeVotes(random: Prng, ids: IdMaker, banks: readonly GeneratedBank[], 
       const slot = random.int(0, slots - 1);
       if (taken.has(slot)) continue;
       taken.add(slot);
-      const createdAt: string = previousAt !== undefined && random.chance(0.1) ? previousAt : timeAfter(random, bank.createdAt, 730);
+      const createdAt: string =
+        previousAt !== undefined && random.chance(0.1) ? previousAt : timeAfter(random, bank.createdAt, 730);
       previousAt = createdAt;
       votes.push({
         id: ids('vote'),
@@ -257,7 +296,12 @@ function makeVotes(random: Prng, ids: IdMaker, banks: readonly GeneratedBank[], 
   return votes;
 }
 
-function makeProducts(random: Prng, ids: IdMaker, banks: readonly GeneratedBank[], productsPerBank: number): GeneratedProduct[] {
+function makeProducts(
+  random: Prng,
+  ids: IdMaker,
+  banks: readonly GeneratedBank[],
+  productsPerBank: number,
+): GeneratedProduct[] {
   const products: GeneratedProduct[] = [];
   for (const bank of banks) {
     const count = random.int(0, Math.round(2 * productsPerBank));
@@ -292,7 +336,10 @@ function productFields(random: Prng, bank: GeneratedBank): ProductFields {
     url: maybe(0.7, () => `https://${hostOf(bank.url)}/products/${slugOf(name)}`),
     currency: maybe(0.85, () => random.pick(CURRENCIES)),
     status,
-    rateType: rates.ratePercent === null && rates.rateMinPercent === null && rates.rateMaxPercent === null ? null : maybe(0.8, () => random.pick(RATE_TYPES)),
+    rateType:
+      rates.ratePercent === null && rates.rateMinPercent === null && rates.rateMaxPercent === null
+        ? null
+        : maybe(0.8, () => random.pick(RATE_TYPES)),
     ...rates,
     rateNote: maybe(0.2, () => random.pick(['for new customers', 'variable', 'first 12 months'])),
     monthlyFeeCents: maybe(0.5, () => random.int(0, 2500)),
@@ -309,7 +356,10 @@ function productFields(random: Prng, bank: GeneratedBank): ProductFields {
 }
 
 function productName(random: Prng, type: ProductType): string {
-  const label = type.toLowerCase().replace(/_/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+  const label = type
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/\b\w/g, (letter) => letter.toUpperCase());
   const name = `${random.pick(PRODUCT_WORDS)} ${label}`;
   return random.chance(0.1) ? name.toLowerCase() : name;
 }
@@ -320,9 +370,14 @@ function ratesOf(random: Prng): Pick<ProductFields, 'ratePercent' | 'rateMinPerc
   const percent = (hundredths: number): number => hundredths / 100;
   const roll = random.next();
   if (roll < 0.35) return { ratePercent: percent(low), rateMinPercent: null, rateMaxPercent: null };
-  if (roll < 0.55) return { ratePercent: null, rateMinPercent: percent(low), rateMaxPercent: percent(low + random.int(0, 800)) };
+  if (roll < 0.55)
+    return { ratePercent: null, rateMinPercent: percent(low), rateMaxPercent: percent(low + random.int(0, 800)) };
   if (roll < 0.6) {
-    return { ratePercent: percent(low + random.int(0, 300)), rateMinPercent: percent(low), rateMaxPercent: percent(low + random.int(300, 600)) };
+    return {
+      ratePercent: percent(low + random.int(0, 300)),
+      rateMinPercent: percent(low),
+      rateMaxPercent: percent(low + random.int(300, 600)),
+    };
   }
   if (roll < 0.65) return { ratePercent: null, rateMinPercent: percent(low), rateMaxPercent: null };
   if (roll < 0.7) return { ratePercent: null, rateMinPercent: null, rateMaxPercent: percent(low) };

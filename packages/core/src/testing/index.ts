@@ -1,28 +1,41 @@
 // '@bankdir/core/testing': the storage conformance suite every driver runs, and what a driver author needs beside it.
 
-export { runStorageConformance, CONFORMANCE_SUBJECTS } from './conformance/run-storage-conformance.ts';
-export { withHarness, type ConformanceOptions, type Harness } from './conformance/harness.ts';
-export { sharedHarness } from './conformance/shared-harness.ts';
-export { steppingClock, type SteppingClock } from './conformance/stepping-clock.ts';
-export { VoteModel } from './conformance/vote-model.ts';
 export { assertScoresAndRanks } from './conformance/assert-scores-and-ranks.ts';
-export { expectDirectoryError } from './conformance/expect-directory-error.ts';
-export { assertPage, assertWalk, pageRequest, serviceReader, storageReader, type PageProbe, type ReadPage } from './conformance/page-walk.ts';
-export { expectedPageAround, orderIds, type ExpectedPage } from './conformance/reference-order.ts';
-export { bankReference, type BankReference, type ExpectedBank } from './conformance/bank-reference.ts';
-export { productReference, passesRateFilters, type ProductFilter, type ProductReference } from './conformance/product-reference.ts';
-export { voteReference, type VoteFilter, type VoteReference } from './conformance/vote-reference.ts';
 export { bagOfWordsEmbedder } from './conformance/bag-of-words-embedder.ts';
-export { INSERTED_AT, STANDARD_DATA_OPTIONS, standardData } from './conformance/standard-data.ts';
+export { type BankReference, bankReference, type ExpectedBank } from './conformance/bank-reference.ts';
+export { expectDirectoryError } from './conformance/expect-directory-error.ts';
+export { type ConformanceOptions, type Harness, withHarness } from './conformance/harness.ts';
 export {
-  generateDirectoryData,
+  assertPage,
+  assertWalk,
+  type PageProbe,
+  pageRequest,
+  type ReadPage,
+  serviceReader,
+  storageReader,
+} from './conformance/page-walk.ts';
+export {
+  type ProductFilter,
+  type ProductReference,
+  passesRateFilters,
+  productReference,
+} from './conformance/product-reference.ts';
+export { type ExpectedPage, expectedPageAround, orderIds } from './conformance/reference-order.ts';
+export { CONFORMANCE_SUBJECTS, runStorageConformance } from './conformance/run-storage-conformance.ts';
+export { sharedHarness } from './conformance/shared-harness.ts';
+export { INSERTED_AT, STANDARD_DATA_OPTIONS, standardData } from './conformance/standard-data.ts';
+export { type SteppingClock, steppingClock } from './conformance/stepping-clock.ts';
+export { VoteModel } from './conformance/vote-model.ts';
+export { type VoteFilter, type VoteReference, voteReference } from './conformance/vote-reference.ts';
+export {
   type DirectoryData,
-  type GenerateOptions,
   type GeneratedApproval,
   type GeneratedBank,
   type GeneratedProduct,
   type GeneratedVote,
+  type GenerateOptions,
+  generateDirectoryData,
 } from './generate-directory-data.ts';
-export { insertDirectoryData, bankWriteOf, bankInputOf } from './insert-directory-data.ts';
-export { testPrincipal, type TestPrincipalOptions } from './test-principal.ts';
+export { bankInputOf, bankWriteOf, insertDirectoryData } from './insert-directory-data.ts';
 export { createPrng, type Prng } from './prng.ts';
+export { type TestPrincipalOptions, testPrincipal } from './test-principal.ts';

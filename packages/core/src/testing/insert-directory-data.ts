@@ -10,9 +10,14 @@ const VOTE_BATCH = 10_000;
  * hostnames and listings, votes in bulk then one rebuild of scores and ranks, products (hidden ones hidden, updated
  * ones replaced at their update time) and representative approvals. One transaction, so it is all or nothing.
  */
-export async function insertDirectoryData(storage: Storage, data: DirectoryData, at = '2024-01-01T00:00:00.000Z'): Promise<void> {
+export async function insertDirectoryData(
+  storage: Storage,
+  data: DirectoryData,
+  at = '2024-01-01T00:00:00.000Z',
+): Promise<void> {
   await storage.transaction(async (tx) => {
-    for (const country of data.countries) await tx.countries.upsert({ ...country, nameKey: foldText(country.name) }, at);
+    for (const country of data.countries)
+      await tx.countries.upsert({ ...country, nameKey: foldText(country.name) }, at);
     for (const market of data.markets) await tx.markets.upsert(market, at);
     for (const bank of data.banks) {
       await tx.banks.create(bank.id, bankWriteOf(bank), bank.createdAt);
@@ -26,9 +31,11 @@ export async function insertDirectoryData(storage: Storage, data: DirectoryData,
       const nameKey = foldText(product.fields.name);
       await tx.products.create(product.id, product.bankId, product.fields, nameKey, product.createdAt);
       if (product.hidden) await tx.products.setHidden(product.id, true, product.createdAt);
-      if (product.updatedAt !== product.createdAt) await tx.products.replace(product.id, product.fields, nameKey, product.updatedAt);
+      if (product.updatedAt !== product.createdAt)
+        await tx.products.replace(product.id, product.fields, nameKey, product.updatedAt);
     }
-    for (const approval of data.approvals) await tx.representatives.approve(approval.accountId, approval.bankId, approval.approvedAt);
+    for (const approval of data.approvals)
+      await tx.representatives.approve(approval.accountId, approval.bankId, approval.approvedAt);
   });
 }
 

@@ -1,6 +1,14 @@
 // Letters that Unicode decomposition leaves alone but people read as plain Latin letters.
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
 };
 
 /**

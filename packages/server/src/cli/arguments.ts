@@ -1,4 +1,4 @@
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { UsageError } from './cli-error.ts';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -11,10 +11,20 @@ export const COMMON_OPTIONS = {
 } as const satisfies Options;
 
 /** node:util parseArgs with the common options, strict, and its errors turned into one-line usage errors. */
-export function parseCommand<const TOptions extends Options>(command: string, args: readonly string[], options: TOptions, positionals = 0) {
+export function parseCommand<const TOptions extends Options>(
+  command: string,
+  args: readonly string[],
+  options: TOptions,
+  positionals = 0,
+) {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...args], options: { ...COMMON_OPTIONS, ...options }, strict: true, allowPositionals: positionals > 0 });
+    parsed = parseArgs({
+      args: [...args],
+      options: { ...COMMON_OPTIONS, ...options },
+      strict: true,
+      allowPositionals: positionals > 0,
+    });
   } catch (error) {
     throw new UsageError(`${command}: ${firstLine((error as Error).message)}`);
   }
@@ -31,9 +41,16 @@ export function required(command: string, value: string | boolean | undefined, n
 }
 
 /** An integer option within a range, or a usage error. */
-export function integerOption(command: string, value: string, name: string, range: { min: number; max: number }): number {
+export function integerOption(
+  command: string,
+  value: string,
+  name: string,
+  range: { min: number; max: number },
+): number {
   if (!/^[0-9]+$/.test(value.trim()) || Number(value) < range.min || Number(value) > range.max) {
-    throw new UsageError(`${command}: ${name} must be a whole number from ${range.min} to ${range.max}, not ${JSON.stringify(value)}`);
+    throw new UsageError(
+      `${command}: ${name} must be a whole number from ${range.min} to ${range.max}, not ${JSON.stringify(value)}`,
+    );
   }
   return Number(value);
 }

@@ -40,10 +40,13 @@ function checkConfig(raw: unknown, file: string): Omit<ServerConfig, 'file'> {
   const fail = (message: string) => new UsageError(`${file}: ${message}`);
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw fail('must hold a JSON object');
   const config = raw as Record<string, unknown>;
-  for (const key of Object.keys(config)) if (!KNOWN.has(key)) throw fail(`unknown setting ${JSON.stringify(key)} (known: port, host, rateLimitPerMinute, plugins)`);
+  for (const key of Object.keys(config))
+    if (!KNOWN.has(key))
+      throw fail(`unknown setting ${JSON.stringify(key)} (known: port, host, rateLimitPerMinute, plugins)`);
   const result: Omit<ServerConfig, 'file'> = {};
   if (config.port !== undefined) {
-    if (!Number.isInteger(config.port) || (config.port as number) < 0 || (config.port as number) > 65535) throw fail('port must be a whole number from 0 to 65535');
+    if (!Number.isInteger(config.port) || (config.port as number) < 0 || (config.port as number) > 65535)
+      throw fail('port must be a whole number from 0 to 65535');
     result.port = config.port as number;
   }
   if (config.host !== undefined) {
@@ -51,7 +54,8 @@ function checkConfig(raw: unknown, file: string): Omit<ServerConfig, 'file'> {
     result.host = config.host;
   }
   if (config.rateLimitPerMinute !== undefined) {
-    if (!Number.isInteger(config.rateLimitPerMinute) || (config.rateLimitPerMinute as number) < 0) throw fail('rateLimitPerMinute must be a whole number, 0 or more (0 turns it off)');
+    if (!Number.isInteger(config.rateLimitPerMinute) || (config.rateLimitPerMinute as number) < 0)
+      throw fail('rateLimitPerMinute must be a whole number, 0 or more (0 turns it off)');
     result.rateLimitPerMinute = config.rateLimitPerMinute as number;
   }
   if (config.plugins !== undefined) {
@@ -60,7 +64,10 @@ function checkConfig(raw: unknown, file: string): Omit<ServerConfig, 'file'> {
       if (typeof entry === 'string' && entry !== '') return { module: entry };
       if (typeof entry === 'object' && entry !== null && typeof (entry as PluginEntry).module === 'string') {
         const { module, options, ...rest } = entry as PluginEntry & Record<string, unknown>;
-        if (Object.keys(rest).length > 0) throw fail(`plugins[${index}] has unknown field ${JSON.stringify(Object.keys(rest)[0])} (known: module, options)`);
+        if (Object.keys(rest).length > 0)
+          throw fail(
+            `plugins[${index}] has unknown field ${JSON.stringify(Object.keys(rest)[0])} (known: module, options)`,
+          );
         return options === undefined ? { module } : { module, options };
       }
       throw fail(`plugins[${index}] must be a module name or { "module": ..., "options": {...} }`);

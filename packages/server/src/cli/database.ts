@@ -1,12 +1,15 @@
 import { existsSync } from 'node:fs';
+import { type ApiKeyStore, kyselyOf, openApiKeyStore } from '@bankdir/auth-api-keys';
 import type { Embedder } from '@bankdir/core';
-import { openApiKeyStore, kyselyOf, type ApiKeyStore } from '@bankdir/auth-api-keys';
 import { CommandError } from './cli-error.ts';
-import { openDirectory, type OpenedDirectory } from './open-directory.ts';
+import { type OpenedDirectory, openDirectory } from './open-directory.ts';
 
 /** Opens a database that must already exist (every command but serve and seed), or says how to make one. */
 export async function openExisting(file: string, embedder?: Embedder): Promise<OpenedDirectory> {
-  if (!existsSync(file)) throw new CommandError(`no database at ${file}; create it with "bankdir seed" or "bankdir serve --first-run", or pass --db FILE`);
+  if (!existsSync(file))
+    throw new CommandError(
+      `no database at ${file}; create it with "bankdir seed" or "bankdir serve --first-run", or pass --db FILE`,
+    );
   return openDirectory({ file, ...(embedder && { embedder }) });
 }
 
@@ -16,7 +19,10 @@ export function keyStoreOf(opened: OpenedDirectory): Promise<ApiKeyStore> {
 }
 
 /** Runs `work` on the opened database and closes it whatever happens. */
-export async function withDatabase<T>(opened: OpenedDirectory, work: (opened: OpenedDirectory) => Promise<T>): Promise<T> {
+export async function withDatabase<T>(
+  opened: OpenedDirectory,
+  work: (opened: OpenedDirectory) => Promise<T>,
+): Promise<T> {
   try {
     return await work(opened);
   } finally {

@@ -1,8 +1,8 @@
-import { kyselyOf, openApiKeyStore, type IssuedKey } from '@bankdir/auth-api-keys';
+import { type IssuedKey, kyselyOf, openApiKeyStore } from '@bankdir/auth-api-keys';
 import { seedDefaultData } from '@bankdir/data';
 import { consoleLogger } from '../log.ts';
-import { embeddingProgress } from './embedder.ts';
 import type { ServerPlugin } from '../plugin.ts';
+import { embeddingProgress } from './embedder.ts';
 import type { OpenedDirectory } from './open-directory.ts';
 
 /**
@@ -10,9 +10,14 @@ import type { OpenedDirectory } from './open-directory.ts';
  * data set with its sample layer and, when the API-key plugin is in use, creates one PRO account. Answers that
  * account's first key, to print once; undefined when nothing was done or no key was made.
  */
-export async function firstRun(opened: OpenedDirectory, options: { existed: boolean; file: string; plugins: readonly ServerPlugin[] }): Promise<IssuedKey | undefined> {
+export async function firstRun(
+  opened: OpenedDirectory,
+  options: { existed: boolean; file: string; plugins: readonly ServerPlugin[] },
+): Promise<IssuedKey | undefined> {
   const { directory, storage } = opened;
-  const keys = options.plugins.some((plugin) => plugin.name === 'auth-api-keys') ? await openApiKeyStore(kyselyOf(storage)) : undefined;
+  const keys = options.plugins.some((plugin) => plugin.name === 'auth-api-keys')
+    ? await openApiKeyStore(kyselyOf(storage))
+    : undefined;
   if (options.existed) {
     const noAccounts = keys === undefined || (await keys.listAccounts()).length === 0;
     if (!noAccounts || (await directory.countries.list({ limit: '1' })).data.length > 0) return undefined;
@@ -20,7 +25,9 @@ export async function firstRun(opened: OpenedDirectory, options: { existed: bool
   consoleLogger.info(`First run: loading the default data set and its sample layer into ${options.file}…`);
   const report = await seedDefaultData(directory, { sample: true, onProgress: embeddingProgress() });
   if (typeof report.semanticIndex === 'object' && 'error' in report.semanticIndex) {
-    consoleLogger.info(`Semantic search index not built: ${report.semanticIndex.error}; run "bankdir reindex" once the embedder loads.`);
+    consoleLogger.info(
+      `Semantic search index not built: ${report.semanticIndex.error}; run "bankdir reindex" once the embedder loads.`,
+    );
   }
   return (await keys?.createAccount({ name: 'Owner', plan: 'pro' }))?.key;
 }

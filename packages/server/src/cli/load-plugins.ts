@@ -26,7 +26,9 @@ export async function loadPlugins(config: ServerConfig): Promise<ServerPlugin[]>
     const exported = (module.default ?? module.plugin) as PluginFactory | ServerPlugin | undefined;
     const plugin = typeof exported === 'function' ? await exported(entry.options) : exported;
     if (!plugin || typeof plugin.name !== 'string') {
-      throw new UsageError(`plugin ${entry.module}: its module must export a factory (default export) that returns a plugin with a name`);
+      throw new UsageError(
+        `plugin ${entry.module}: its module must export a factory (default export) that returns a plugin with a name`,
+      );
     }
     plugins.push(plugin);
   }

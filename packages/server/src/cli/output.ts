@@ -6,7 +6,13 @@ export function print(json: boolean, result: unknown, lines: () => readonly stri
 
 /** Rows as left-aligned columns under a header. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string[] {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const format = (row: readonly string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const format = (row: readonly string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [format(header), ...rows.map(format)];
 }

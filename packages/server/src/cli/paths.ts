@@ -16,5 +16,8 @@ export function userPath(path: string, env: NodeJS.ProcessEnv = process.env): st
 
 /** The database file: --db, else BANKDIR_DB, else ./bankdir.sqlite. */
 export function databasePath(flag: string | undefined, env: NodeJS.ProcessEnv = process.env): string {
-  return userPath(flag ?? (env.BANKDIR_DB !== undefined && env.BANKDIR_DB !== '' ? env.BANKDIR_DB : './bankdir.sqlite'), env);
+  return userPath(
+    flag ?? (env.BANKDIR_DB !== undefined && env.BANKDIR_DB !== '' ? env.BANKDIR_DB : './bankdir.sqlite'),
+    env,
+  );
 }

@@ -17,13 +17,23 @@ export interface ServeSettings {
 }
 
 /** Port, host and rate limit: the command line, else the environment (PORT, BANKDIR_RATE_LIMIT_PER_MINUTE), else the config file, else defaults. */
-export function serveSettings(flags: ServeFlags, config: ServerConfig, env: NodeJS.ProcessEnv = process.env): ServeSettings {
+export function serveSettings(
+  flags: ServeFlags,
+  config: ServerConfig,
+  env: NodeJS.ProcessEnv = process.env,
+): ServeSettings {
   const portText = flags.port ?? nonEmpty(env.PORT);
-  const port = portText !== undefined ? integerOption('serve', portText, flags.port !== undefined ? '--port' : 'PORT', { min: 0, max: 65535 }) : (config.port ?? 3000);
+  const port =
+    portText !== undefined
+      ? integerOption('serve', portText, flags.port !== undefined ? '--port' : 'PORT', { min: 0, max: 65535 })
+      : (config.port ?? 3000);
   const rateText = flags['rate-limit'] ?? nonEmpty(env[RATE_LIMIT_ENV]);
   const rateLimitPerMinute =
     rateText !== undefined
-      ? integerOption('serve', rateText, flags['rate-limit'] !== undefined ? '--rate-limit' : RATE_LIMIT_ENV, { min: 0, max: 1_000_000_000 })
+      ? integerOption('serve', rateText, flags['rate-limit'] !== undefined ? '--rate-limit' : RATE_LIMIT_ENV, {
+          min: 0,
+          max: 1_000_000_000,
+        })
       : config.rateLimitPerMinute;
   return { port, host: flags.host ?? config.host, rateLimitPerMinute };
 }

@@ -13,11 +13,17 @@ export function authenticate(providers: readonly AuthProvider[]): Middleware<Api
   return async (ctx, next) => {
     const header = ctx.headers.authorization;
     if (header === undefined || header.trim() === '') {
-      throw new DirectoryError('UNAUTHORIZED', 'Send your API key in the Authorization header: "Authorization: Bearer <API key>".');
+      throw new DirectoryError(
+        'UNAUTHORIZED',
+        'Send your API key in the Authorization header: "Authorization: Bearer <API key>".',
+      );
     }
     const token = BEARER.exec(header)?.[1];
     if (token === undefined) {
-      throw new DirectoryError('UNAUTHORIZED', 'The Authorization header must read "Bearer <API key>", with nothing else.');
+      throw new DirectoryError(
+        'UNAUTHORIZED',
+        'The Authorization header must read "Bearer <API key>", with nothing else.',
+      );
     }
     for (const provider of providers) {
       const principal = await provider.authenticate(token);

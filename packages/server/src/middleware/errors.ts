@@ -1,4 +1,4 @@
-import { failureBody, isDirectoryError, type DirectoryError } from '@bankdir/core';
+import { type DirectoryError, failureBody, isDirectoryError } from '@bankdir/core';
 import type { Middleware } from 'koa';
 import type { Logger } from '../log.ts';
 import type { ApiState } from '../state.ts';

@@ -21,7 +21,10 @@ export function jsonBody(maxBytes = MAX_BODY_BYTES): Middleware<ApiState> {
 
 async function readJsonBody(req: IncomingMessage, contentType: string, maxBytes: number): Promise<BodyState> {
   const [mediaType = '', ...params] = contentType.split(';').map((part) => part.trim().toLowerCase());
-  const charset = params.find((param) => param.startsWith('charset='))?.slice('charset='.length).replace(/"/g, '');
+  const charset = params
+    .find((param) => param.startsWith('charset='))
+    ?.slice('charset='.length)
+    .replace(/"/g, '');
   if (mediaType !== 'application/json' || (charset !== undefined && charset !== 'utf-8' && charset !== 'utf8')) {
     return failed('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with the header "Content-Type: application/json".');
   }

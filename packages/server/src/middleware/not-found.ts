@@ -1,5 +1,5 @@
-import type Router from '@koa/router';
 import { DirectoryError } from '@bankdir/core';
+import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { ApiState } from '../state.ts';
 
@@ -12,11 +12,14 @@ export function notFound(routers: readonly Router<ApiState>[]): Middleware<ApiSt
   return async (ctx) => {
     const allowed = new Set<string>();
     for (const router of routers) {
-      for (const layer of router.match(ctx.path, ctx.method).path) for (const method of layer.methods) allowed.add(method);
+      for (const layer of router.match(ctx.path, ctx.method).path)
+        for (const method of layer.methods) allowed.add(method);
     }
     // No route has this path, or the one that has it found nothing to answer (an unknown docs asset).
     if (allowed.size === 0 || allowed.has(ctx.method)) {
-      throw DirectoryError.notFound(`No route ${ctx.method} ${ctx.path.slice(0, 200)}; the API's routes are listed in /v1/openapi.json.`);
+      throw DirectoryError.notFound(
+        `No route ${ctx.method} ${ctx.path.slice(0, 200)}; the API's routes are listed in /v1/openapi.json.`,
+      );
     }
     const allow = [...allowed].join(', ');
     ctx.set('Allow', allow);
@@ -24,6 +27,9 @@ export function notFound(routers: readonly Router<ApiState>[]): Middleware<ApiSt
       ctx.status = 204;
       return;
     }
-    throw new DirectoryError('METHOD_NOT_ALLOWED', `${ctx.method} is not allowed on ${ctx.path.slice(0, 200)}; use ${allow}.`);
+    throw new DirectoryError(
+      'METHOD_NOT_ALLOWED',
+      `${ctx.method} is not allowed on ${ctx.path.slice(0, 200)}; use ${allow}.`,
+    );
   };
 }

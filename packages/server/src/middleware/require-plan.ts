@@ -6,9 +6,16 @@ import type { ApiState } from '../state.ts';
 export function requirePlan(plan: Plan): Middleware<ApiState> {
   return async (ctx, next) => {
     const principal = ctx.state.principal;
-    if (!principal) throw new DirectoryError('UNAUTHORIZED', 'Send your API key in the Authorization header: "Authorization: Bearer <API key>".');
+    if (!principal)
+      throw new DirectoryError(
+        'UNAUTHORIZED',
+        'Send your API key in the Authorization header: "Authorization: Bearer <API key>".',
+      );
     if (plan === 'PRO' && principal.plan !== 'PRO') {
-      throw new DirectoryError('PLAN_REQUIRED', `This endpoint needs a PRO plan; your account is on the ${principal.plan} plan.`);
+      throw new DirectoryError(
+        'PLAN_REQUIRED',
+        `This endpoint needs a PRO plan; your account is on the ${principal.plan} plan.`,
+      );
     }
     await next();
   };

@@ -21,7 +21,10 @@ const DESCRIPTION = `The bankdir v1 API: banks with community votes and ranks, b
 
 const TAGS = [
   { name: 'banks', description: 'The bank directory: list, look up by id or hostname, semantic search.' },
-  { name: 'bank-products', description: "Banks' products: public lists, and the representatives' managed list and writes." },
+  {
+    name: 'bank-products',
+    description: "Banks' products: public lists, and the representatives' managed list and writes.",
+  },
   { name: 'bank-votes', description: 'Votes on banks: list, cast, retract.' },
   { name: 'countries', description: 'The countries banks belong to.' },
 ];
@@ -43,13 +46,24 @@ export function buildOpenApiDocument(routes: readonly RouteDefinition[]): Record
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'bankdir API', version: API_VERSION, description: DESCRIPTION, license: { name: 'MIT', identifier: 'MIT' } },
+    info: {
+      title: 'bankdir API',
+      version: API_VERSION,
+      description: DESCRIPTION,
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
     servers: [{ url: V1_PREFIX, description: 'This server' }],
     tags: TAGS,
     security: [{ bearerAuth: [] }],
     paths,
     components: {
-      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key, e.g. from `npx bankdir accounts create`.' } },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key, e.g. from `npx bankdir accounts create`.',
+        },
+      },
       schemas: componentSchemas(),
     },
   };

@@ -18,7 +18,7 @@ import {
   VoteBankSchema,
 } from '@bankdir/core';
 import { ProductBodySchema, ProductStatusBodySchema, VoteBodySchema } from '@bankdir/core/query';
-import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import { type ConversionConfig, type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 
 /**
@@ -67,7 +67,12 @@ export function componentSchemas(): Record<string, JsonSchema> {
 
 /** One valibot schema in JSON Schema, referring to the named schemas by $ref. */
 export function jsonSchemaOf(schema: v.GenericSchema): JsonSchema {
-  return clean(toJsonSchema(schema as AnySchema, { ...CONFIG, definitions: COMPONENT_SCHEMAS as unknown as Record<string, AnySchema> }));
+  return clean(
+    toJsonSchema(schema as AnySchema, {
+      ...CONFIG,
+      definitions: COMPONENT_SCHEMAS as unknown as Record<string, AnySchema>,
+    }),
+  );
 }
 
 /** Drops what belongs to a standalone JSON Schema document, not to an OpenAPI schema object. */

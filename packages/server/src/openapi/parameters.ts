@@ -38,12 +38,16 @@ export const SERVICE_VERSION_PARAMETER: ParameterObject = {
 /** The path and query parameters of a route, from its path parameters and the core's query schema. */
 export function parametersOf(route: RouteDefinition): ParameterObject[] {
   const path = Object.entries(route.pathParameters ?? {}).map(([name, parameter]) => pathParameter(name, parameter));
-  const query = Object.entries(route.query?.entries ?? {}).map(([name, schema]) => queryParameter(name, schema as unknown as SchemaShape));
+  const query = Object.entries(route.query?.entries ?? {}).map(([name, schema]) =>
+    queryParameter(name, schema as unknown as SchemaShape),
+  );
   return [...path, ...query, SERVICE_VERSION_PARAMETER];
 }
 
 function pathParameter(name: string, parameter: PathParameter): ParameterObject {
-  const schema: JsonSchema = parameter.schema ? withoutDescription(jsonSchemaOf(parameter.schema)) : { type: 'string', pattern: ID_PATTERN.source };
+  const schema: JsonSchema = parameter.schema
+    ? withoutDescription(jsonSchemaOf(parameter.schema))
+    : { type: 'string', pattern: ID_PATTERN.source };
   return { name, in: 'path', required: true, description: parameter.description, schema };
 }
 
@@ -59,7 +63,9 @@ function queryParameter(name: string, entry: SchemaShape): ParameterObject {
   const { description, ...merged } = { ...converted, ...parsedType(inner) };
   const schema = Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as JsonSchema;
   const fallback = optional ? entry.default : undefined;
-  if (fallback !== undefined) (schema as Record<string, unknown>).default = 'type' in schema && schema.type !== 'string' ? JSON.parse(String(fallback)) : fallback;
+  if (fallback !== undefined)
+    (schema as Record<string, unknown>).default =
+      'type' in schema && schema.type !== 'string' ? JSON.parse(String(fallback)) : fallback;
   const parameter: ParameterObject = { name, in: 'query', required: !optional, schema };
   if (description !== undefined) parameter.description = description;
   return parameter;
@@ -71,7 +77,12 @@ function parsedType(schema: SchemaShape): JsonSchema | undefined {
   const transform = pipe.findIndex((item) => item.type === 'transform');
   if (transform === -1) return undefined;
   const first = pipe[0];
-  if (first?.type === 'picklist' && first.options?.length === 2 && first.options.includes('true') && first.options.includes('false')) {
+  if (
+    first?.type === 'picklist' &&
+    first.options?.length === 2 &&
+    first.options.includes('true') &&
+    first.options.includes('false')
+  ) {
     return { type: 'boolean', pattern: undefined, enum: undefined } as JsonSchema;
   }
   const after = pipe.slice(transform + 1);

@@ -1,4 +1,4 @@
-import { API_VERSION, ERROR_STATUS, successBodySchema, type ErrorCode } from '@bankdir/core';
+import { API_VERSION, ERROR_STATUS, type ErrorCode, successBodySchema } from '@bankdir/core';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import type { RouteDefinition } from '../routes/route-definition.ts';
 import { jsonSchemaOf } from './json-schema.ts';
@@ -11,14 +11,31 @@ export interface ResponseObject {
 }
 
 const COMMON_HEADERS = {
-  'Request-Id': { description: 'The id of this request; error bodies repeat it as requestId.', schema: { type: 'string' }, required: true },
-  'Service-Version': { description: 'The API version that served the request.', schema: { type: 'string' }, required: true },
+  'Request-Id': {
+    description: 'The id of this request; error bodies repeat it as requestId.',
+    schema: { type: 'string' },
+    required: true,
+  },
+  'Service-Version': {
+    description: 'The API version that served the request.',
+    schema: { type: 'string' },
+    required: true,
+  },
 } as const;
 
 const RATE_LIMIT_HEADERS = {
-  'X-Rate-Limit-Per-Minute': { description: 'Requests allowed per key and clock minute (when the server limits the rate).', schema: { type: 'integer' } },
-  'X-Rate-Limit-Remaining-Per-Minute': { description: 'Requests left in the current minute.', schema: { type: 'integer' } },
-  'X-Rate-Limit-Reset-Per-Minute': { description: 'When the current minute ends (ISO 8601 UTC).', schema: { type: 'string', format: 'date-time' } },
+  'X-Rate-Limit-Per-Minute': {
+    description: 'Requests allowed per key and clock minute (when the server limits the rate).',
+    schema: { type: 'integer' },
+  },
+  'X-Rate-Limit-Remaining-Per-Minute': {
+    description: 'Requests left in the current minute.',
+    schema: { type: 'integer' },
+  },
+  'X-Rate-Limit-Reset-Per-Minute': {
+    description: 'When the current minute ends (ISO 8601 UTC).',
+    schema: { type: 'string', format: 'date-time' },
+  },
 } as const;
 
 /** The success responses of a route: the envelope around the route's data schema. */
@@ -36,8 +53,10 @@ export function successResponses(route: RouteDefinition): Record<string, Respons
 }
 
 function successDescription(route: RouteDefinition, status: 200 | 201): string {
-  if (status === 201) return route.success.length > 1 ? 'Created: the first vote of the caller in this category.' : 'Created.';
-  if (route.success.includes(201)) return "Replaced: the caller's earlier vote in this category, same id and createdAt.";
+  if (status === 201)
+    return route.success.length > 1 ? 'Created: the first vote of the caller in this category.' : 'Created.';
+  if (route.success.includes(201))
+    return "Replaced: the caller's earlier vote in this category, same id and createdAt.";
   return route.paginated ? 'One page of the list, with the pagination object.' : 'OK.';
 }
 
@@ -85,15 +104,23 @@ export function errorResponses(route: RouteDefinition): Record<string, ResponseO
   const responses: Record<string, ResponseObject> = {};
   for (const [status, entries] of [...byStatus].sort(([a], [b]) => a - b)) {
     const headers: ResponseObject['headers'] = { ...COMMON_HEADERS, ...(status === 401 ? {} : RATE_LIMIT_HEADERS) };
-    if (status === 429) headers['Retry-After'] = { description: 'Seconds until the next minute starts.', schema: { type: 'integer' }, required: true };
-    if (status === 401) headers['WWW-Authenticate'] = { description: 'Bearer realm="bankdir".', schema: { type: 'string' } };
+    if (status === 429)
+      headers['Retry-After'] = {
+        description: 'Seconds until the next minute starts.',
+        schema: { type: 'integer' },
+        required: true,
+      };
+    if (status === 401)
+      headers['WWW-Authenticate'] = { description: 'Bearer realm="bankdir".', schema: { type: 'string' } };
     responses[String(status)] = {
       description: entries.map(([code, when]) => `${code}: ${when}`).join(' '),
       headers,
       content: {
         'application/json': {
           schema: { $ref: '#/components/schemas/FailureBody' },
-          examples: Object.fromEntries(entries.map(([code, when]) => [code, { summary: code, value: exampleFailure(code, when) }])),
+          examples: Object.fromEntries(
+            entries.map(([code, when]) => [code, { summary: code, value: exampleFailure(code, when) }]),
+          ),
         },
       },
     };
@@ -102,7 +129,14 @@ export function errorResponses(route: RouteDefinition): Record<string, ResponseO
 }
 
 function exampleFailure(code: ErrorCode, message: string): unknown {
-  const body: Record<string, unknown> = { success: false, code, message, timestamp: '2025-07-11T12:00:00.000Z', version: API_VERSION, requestId: 'req_Q2xq9sYt3bVw0aKe' };
+  const body: Record<string, unknown> = {
+    success: false,
+    code,
+    message,
+    timestamp: '2025-07-11T12:00:00.000Z',
+    version: API_VERSION,
+    requestId: 'req_Q2xq9sYt3bVw0aKe',
+  };
   if (code === 'BAD_REQUEST') {
     body.message = 'The query has 1 invalid parameter.';
     body.issues = [{ path: ['query', 'limit'], message: 'limit must be an integer from 1 to 100.' }];

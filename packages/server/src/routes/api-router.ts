@@ -1,5 +1,5 @@
+import { type Directory, successBody } from '@bankdir/core';
 import Router, { type RouterMiddleware } from '@koa/router';
-import { successBody, type Directory } from '@bankdir/core';
 import type { Middleware } from 'koa';
 import { authenticate } from '../middleware/authenticate.ts';
 import { jsonBody } from '../middleware/json-body.ts';
@@ -31,11 +31,21 @@ export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
   const body = jsonBody();
   for (const route of options.routes) {
     const handler: RouterMiddleware<ApiState> = async (ctx) => {
-      const outcome = await route.handle({ params: ctx.params, query: ctx.query, principal: ctx.state.principal!, body: ctx.state.body }, options.directory);
+      const outcome = await route.handle(
+        { params: ctx.params, query: ctx.query, principal: ctx.state.principal!, body: ctx.state.body },
+        options.directory,
+      );
       ctx.status = outcome.created ? 201 : 200;
       ctx.body = successBody(outcome, options.clock(), ctx.state.version);
     };
-    const stack: RouterMiddleware<ApiState>[] = [auth, ...options.middleware, requirePlan(route.plan), version, ...(route.body ? [body] : []), handler];
+    const stack: RouterMiddleware<ApiState>[] = [
+      auth,
+      ...options.middleware,
+      requirePlan(route.plan),
+      version,
+      ...(route.body ? [body] : []),
+      handler,
+    ];
     router.register(route.path, [route.method], stack);
   }
   return router;

@@ -11,4 +11,9 @@ export const V1_PREFIX = '/v1';
  * Every endpoint of the v1 API, in the order the router tries them (static paths before parameters), each with its
  * method, path, plan tag and handler. The router, the OpenAPI document and the shape test all read this one list.
  */
-export const routeTable: readonly RouteDefinition[] = [...bankRoutes, ...voteRoutes, ...productRoutes, ...countryRoutes];
+export const routeTable: readonly RouteDefinition[] = [
+  ...bankRoutes,
+  ...voteRoutes,
+  ...productRoutes,
+  ...countryRoutes,
+];

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The real CLI entry: bin/bankdir.js, as `npx bankdir` runs it. */
@@ -13,13 +13,24 @@ export interface CliResult {
 /** The environment without anything that would point the CLI at another database, port or limit. */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['INIT_CWD', 'BANKDIR_DB', 'PORT', 'BANKDIR_RATE_LIMIT_PER_MINUTE', 'BANKDIR_DEBUG', 'BANKDIR_EMBEDDER']) delete env[name];
+  for (const name of [
+    'INIT_CWD',
+    'BANKDIR_DB',
+    'PORT',
+    'BANKDIR_RATE_LIMIT_PER_MINUTE',
+    'BANKDIR_DEBUG',
+    'BANKDIR_EMBEDDER',
+  ])
+    delete env[name];
   // Semantic search off unless a test asks for it: embedding the whole data set would take most of a minute each time.
   return { ...env, BANKDIR_EMBEDDER: 'none', ...extra };
 }
 
 /** Runs one CLI command to its end. */
-export function runCli(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+export function runCli(
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd, env: options.env ?? cleanEnv() });
     let stdout = '';
@@ -41,7 +52,10 @@ export interface ServeProcess {
   stop(): Promise<number | null>;
 }
 
-export function startServe(args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ServeProcess {
+export function startServe(
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): ServeProcess {
   const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: options.cwd, env: options.env ?? cleanEnv() });
   let stdout = '';
   let stderr = '';
@@ -58,7 +72,8 @@ export function startServe(args: readonly string[], options: { cwd?: string; env
           const match = stdout.match(pattern);
           if (match) return resolve(match);
           if (child.exitCode !== null) return reject(new Error(`bankdir serve exited (${child.exitCode}): ${stderr}`));
-          if (Date.now() - started > timeoutMs) return reject(new Error(`timed out waiting for ${pattern}; stdout: ${stdout}; stderr: ${stderr}`));
+          if (Date.now() - started > timeoutMs)
+            return reject(new Error(`timed out waiting for ${pattern}; stdout: ${stdout}; stderr: ${stderr}`));
           setTimeout(check, 25);
         };
         check();

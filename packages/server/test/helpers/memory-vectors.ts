@@ -27,7 +27,8 @@ export function memoryVectors(): VectorStore {
         for (const section of entry.sections) {
           let similarity = 0;
           for (let i = 0; i < vector.length; i++) similarity += (vector[i] ?? 0) * (section.vector[i] ?? 0);
-          if (!best || similarity > best.similarity) best = { bankId, title: section.title, text: section.text, similarity };
+          if (!best || similarity > best.similarity)
+            best = { bankId, title: section.title, text: section.text, similarity };
         }
         if (best) hits.push(best);
       }
@@ -38,6 +39,10 @@ export function memoryVectors(): VectorStore {
 
 /** The storage with `vectors` attached, also inside its transactions. */
 export function withVectors<T extends Storage>(storage: T, vectors: VectorStore): T {
-  const attach = (inner: Storage): Storage => ({ ...inner, vectors, transaction: (work) => inner.transaction((tx) => work(attach(tx))) });
+  const attach = (inner: Storage): Storage => ({
+    ...inner,
+    vectors,
+    transaction: (work) => inner.transaction((tx) => work(attach(tx))),
+  });
   return attach(storage) as T;
 }

@@ -10,12 +10,22 @@ export interface SuccessCase {
 
 /** A minimal valid product body. */
 export function productBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { category: 'ACCOUNT', type: 'SAVINGS_ACCOUNT', name: 'Test Saver', ratePercent: 4.25, currency: 'usd', ...overrides };
+  return {
+    category: 'ACCOUNT',
+    type: 'SAVINGS_ACCOUNT',
+    name: 'Test Saver',
+    ratePercent: 4.25,
+    currency: 'usd',
+    ...overrides,
+  };
 }
 
 /** Creates a product of the representative's bank over HTTP and answers its id. */
 export async function createProduct(server: TestServer, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await server.request('POST', `/v1/banks/${server.repBankId}/products`, { key: server.keys.rep, json: productBody(overrides) });
+  const response = await server.request('POST', `/v1/banks/${server.repBankId}/products`, {
+    key: server.keys.rep,
+    json: productBody(overrides),
+  });
   if (response.status !== 201) throw new Error(`creating a product failed: ${response.status} ${response.text}`);
   return response.body.data.id as string;
 }
@@ -26,7 +36,11 @@ function hostOf(url: string): string {
 
 /** A succeeding request for each route, by operationId; every route of the route table must have one. */
 export const SUCCESS_CASES: Record<string, (server: TestServer) => Promise<SuccessCase>> = {
-  listBanks: async () => ({ path: '/v1/banks?limit=5&include=scores,country,meta,stocks', options: {}, statuses: [200] }),
+  listBanks: async () => ({
+    path: '/v1/banks?limit=5&include=scores,country,meta,stocks',
+    options: {},
+    statuses: [200],
+  }),
   getBanksByHostname: async (s) => ({
     path: `/v1/banks/by-hostname?hostname=${encodeURIComponent(hostOf(s.data.banks[0]!.url))}&include=scores,country`,
     options: {},
@@ -37,7 +51,11 @@ export const SUCCESS_CASES: Record<string, (server: TestServer) => Promise<Succe
     options: {},
     statuses: [200],
   }),
-  getBank: async (s) => ({ path: `/v1/banks/${s.repBankId}?include=scores,country,stocks`, options: {}, statuses: [200] }),
+  getBank: async (s) => ({
+    path: `/v1/banks/${s.repBankId}?include=scores,country,stocks`,
+    options: {},
+    statuses: [200],
+  }),
   listBankVotes: async () => ({ path: '/v1/bank-votes?limit=5&include=bank,country', options: {}, statuses: [200] }),
   castBankVote: async (s) => ({
     path: `/v1/banks/${s.otherBankId}/votes`,
@@ -45,19 +63,34 @@ export const SUCCESS_CASES: Record<string, (server: TestServer) => Promise<Succe
     statuses: [201, 200],
   }),
   retractBankVote: async (s) => {
-    await s.request('POST', `/v1/banks/${s.otherBankId}/votes`, { key: s.keys.free, json: { category: 'LENDING', isUp: false } });
+    await s.request('POST', `/v1/banks/${s.otherBankId}/votes`, {
+      key: s.keys.free,
+      json: { category: 'LENDING', isUp: false },
+    });
     return { path: `/v1/banks/${s.otherBankId}/votes/LENDING`, options: { key: s.keys.free }, statuses: [200] };
   },
   listBankProducts: async () => ({ path: '/v1/bank-products?limit=5', options: {}, statuses: [200] }),
   listPublishedBankProducts: async (s) => ({ path: `/v1/banks/${s.repBankId}/products`, options: {}, statuses: [200] }),
-  listManagedBankProducts: async (s) => ({ path: `/v1/banks/${s.repBankId}/managed-products`, options: { key: s.keys.rep }, statuses: [200] }),
-  createBankProduct: async (s) => ({ path: `/v1/banks/${s.repBankId}/products`, options: { key: s.keys.rep, json: productBody() }, statuses: [201] }),
+  listManagedBankProducts: async (s) => ({
+    path: `/v1/banks/${s.repBankId}/managed-products`,
+    options: { key: s.keys.rep },
+    statuses: [200],
+  }),
+  createBankProduct: async (s) => ({
+    path: `/v1/banks/${s.repBankId}/products`,
+    options: { key: s.keys.rep, json: productBody() },
+    statuses: [201],
+  }),
   replaceBankProduct: async (s) => ({
     path: `/v1/banks/${s.repBankId}/products/${await createProduct(s)}`,
     options: { key: s.keys.rep, json: productBody({ name: 'Replaced Saver' }) },
     statuses: [200],
   }),
-  deleteBankProduct: async (s) => ({ path: `/v1/banks/${s.repBankId}/products/${await createProduct(s)}`, options: { key: s.keys.rep }, statuses: [200] }),
+  deleteBankProduct: async (s) => ({
+    path: `/v1/banks/${s.repBankId}/products/${await createProduct(s)}`,
+    options: { key: s.keys.rep },
+    statuses: [200],
+  }),
   setBankProductStatus: async (s) => ({
     path: `/v1/banks/${s.repBankId}/products/${await createProduct(s)}/status`,
     options: { key: s.keys.rep, json: { status: 'ARCHIVED' } },

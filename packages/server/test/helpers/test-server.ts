@@ -1,16 +1,35 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiKeysPlugin, type ApiKeyStore } from '@bankdir/auth-api-keys';
+import { type ApiKeyStore, apiKeysPlugin } from '@bankdir/auth-api-keys';
 import { createDirectory, type Directory } from '@bankdir/core';
-import { bagOfWordsEmbedder, generateDirectoryData, insertDirectoryData, type DirectoryData } from '@bankdir/core/testing';
+import {
+  bagOfWordsEmbedder,
+  type DirectoryData,
+  generateDirectoryData,
+  insertDirectoryData,
+} from '@bankdir/core/testing';
 import { rateLimitPlugin } from '@bankdir/rate-limit';
 import { openSqliteStorage } from '@bankdir/sqlite';
-import { createServer, startServer, type BankdirApp, type Logger, type RunningServer, type ServerPlugin } from '../../src/index.ts';
+import {
+  type BankdirApp,
+  createServer,
+  type Logger,
+  type RunningServer,
+  type ServerPlugin,
+  startServer,
+} from '../../src/index.ts';
 import { memoryVectors, withVectors } from './memory-vectors.ts';
 
 /** The small deterministic directory every server test reads: 30 banks over 4 countries, votes and products. */
-export const TEST_DATA_OPTIONS = { seed: 20_250_711, banks: 30, countries: 4, votesPerBank: 8, productsPerBank: 2, accounts: 40 } as const;
+export const TEST_DATA_OPTIONS = {
+  seed: 20_250_711,
+  banks: 30,
+  countries: 4,
+  votesPerBank: 8,
+  productsPerBank: 2,
+  accounts: 40,
+} as const;
 
 export interface TestServerOptions {
   /** The rate limit per key and minute; default 0 (off) so that tests do not trip over it. */
@@ -72,7 +91,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const directory = createDirectory({ storage, ...(semantic && { embedder: bagOfWordsEmbedder() }), warn: () => {} });
 
   const logs: string[] = [];
-  const log: Logger = { info: (line) => logs.push(line), error: (line, error) => logs.push(`ERROR ${line} ${error instanceof Error ? error.stack : ''}`) };
+  const log: Logger = {
+    info: (line) => logs.push(line),
+    error: (line, error) => logs.push(`ERROR ${line} ${error instanceof Error ? error.stack : ''}`),
+  };
   const auth = apiKeysPlugin();
   const plugins = [...(options.extraPlugins ?? []), auth, rateLimitPlugin(options.now ? { now: options.now } : {})];
   const app = createServer({ directory, plugins, rateLimitPerMinute: options.rateLimitPerMinute ?? 0, log });
@@ -110,7 +132,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-async function send(url: string, defaultKey: string, method: string, path: string, options: RequestOptions): Promise<TestResponse> {
+async function send(
+  url: string,
+  defaultKey: string,
+  method: string,
+  path: string,
+  options: RequestOptions,
+): Promise<TestResponse> {
   const headers: Record<string, string> = { ...options.headers };
   const key = options.key === undefined ? defaultKey : options.key;
   if (key !== null) headers.Authorization = `Bearer ${key}`;

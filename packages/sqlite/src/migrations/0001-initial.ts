@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { BANK_SORT_COLUMNS, PRODUCT_SORT_COLUMNS } from '../schema/sort-columns.ts';
+import { type Kysely, sql } from 'kysely';
 import { SCORE_COLUMNS } from '../schema/score-columns.ts';
+import { BANK_SORT_COLUMNS, PRODUCT_SORT_COLUMNS } from '../schema/sort-columns.ts';
 
 // The directory's tables. Written with Kysely's schema builder only, so PostgreSQL can run the same migration.
 // Every list order gets its own index, in both directions, with and without the filter a list is most often narrowed by:
@@ -54,7 +54,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await orderIndexes(db, 'banks', BANK_SORT_COLUMNS, ['countryId']);
   // Rank maintenance finds a bank's neighbours in rank order, worldwide and in its country.
   await db.schema.createIndex('banks_rank_order').on('banks').columns(['rankKey desc', 'id']).execute();
-  await db.schema.createIndex('banks_country_rank_order').on('banks').columns(['countryId', 'rankKey desc', 'id']).execute();
+  await db.schema
+    .createIndex('banks_country_rank_order')
+    .on('banks')
+    .columns(['countryId', 'rankKey desc', 'id'])
+    .execute();
   await db.schema.createIndex('banks_primary_hostname').on('banks').column('primaryHostname').execute();
 
   await db.schema
@@ -155,7 +159,10 @@ async function orderIndexes(
       if (prefix.includes(column)) continue;
       for (const direction of ['asc', 'desc'] as const) {
         const name = [table, ...prefix, column, direction].join('_');
-        let index = db.schema.createIndex(name).on(table).columns([...prefix, `${column} ${direction}`, 'id']);
+        let index = db.schema
+          .createIndex(name)
+          .on(table)
+          .columns([...prefix, `${column} ${direction}`, 'id']);
         if (publicOnly) index = index.where(sql.ref('isPublic'), '=', sql.lit(true));
         await index.execute();
       }

@@ -27,7 +27,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('vector', 'blob', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('semantic_sections_bank').on('semantic_sections').columns(['bankId', 'position']).execute();
+  await db.schema
+    .createIndex('semantic_sections_bank')
+    .on('semantic_sections')
+    .columns(['bankId', 'position'])
+    .execute();
 
   // Sections per country, kept with every write: the search reads it to choose an exact or a two-stage scan.
   await db.schema

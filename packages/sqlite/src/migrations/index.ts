@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './0001-initial.ts';
 import * as semanticIndex from './0002-semantic-index.ts';
 
@@ -9,7 +9,11 @@ export const directoryMigrations: Record<string, Migration> = {
 };
 
 /** Brings the database to the latest schema; a failed migration is rolled back and rethrown. */
-export async function migrateToLatest(db: Kysely<unknown>, migrations: Record<string, Migration> = directoryMigrations, table = 'bankdir_migrations'): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<unknown>,
+  migrations: Record<string, Migration> = directoryMigrations,
+  table = 'bankdir_migrations',
+): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db, provider, migrationTableName: table, migrationLockTableName: `${table}_lock` });
   const { error, results } = await migrator.migrateToLatest();

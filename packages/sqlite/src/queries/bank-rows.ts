@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
 import type { BankRecord } from '@bankdir/core';
+import type { Selectable } from 'kysely';
 import type { BanksTable } from '../schema/database.ts';
 import { scoresOfRow } from '../schema/score-columns.ts';
 

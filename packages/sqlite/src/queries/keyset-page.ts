@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import { readKeysetPage, type Page, type PageRequest } from '@bankdir/core';
-import { walkKeyset, type AnySelect, type KeysetOrder, type SortKey } from './keyset-walk.ts';
+import { type Page, type PageRequest, readKeysetPage } from '@bankdir/core';
+import { type Kysely, sql } from 'kysely';
+import { type AnySelect, type KeysetOrder, type SortKey, walkKeyset } from './keyset-walk.ts';
 
 /**
  * One keyset page of the rows `filtered` selects, in `order`: the cursor is looked up in the whole table (it need not
@@ -18,7 +18,11 @@ export async function readRowsPage<Row extends { id: string }>(
   const keys = await readKeysetPage<SortKey, SortKey>(
     {
       keyOfId: async (id) => {
-        const row = await db.selectFrom(table).select(sql<SortKey['value']>`${sql.ref(order.column)}`.as('value')).where('id', '=', id).executeTakeFirst();
+        const row = await db
+          .selectFrom(table)
+          .select(sql<SortKey['value']>`${sql.ref(order.column)}`.as('value'))
+          .where('id', '=', id)
+          .executeTakeFirst();
         return row === undefined ? undefined : { value: row.value, id };
       },
       keyOf: (key) => key,
@@ -26,7 +30,18 @@ export async function readRowsPage<Row extends { id: string }>(
     },
     page,
   );
-  const rows = keys.items.length === 0 ? [] : ((await db.selectFrom(table).selectAll().where('id', 'in', keys.items.map((key) => key.id)).execute()) as Row[]);
+  const rows =
+    keys.items.length === 0
+      ? []
+      : ((await db
+          .selectFrom(table)
+          .selectAll()
+          .where(
+            'id',
+            'in',
+            keys.items.map((key) => key.id),
+          )
+          .execute()) as Row[]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return { ...keys, items: keys.items.map((key) => byId.get(key.id)!) };
 }

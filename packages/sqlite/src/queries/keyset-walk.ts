@@ -1,5 +1,5 @@
-import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { SortOrder, SortValue } from '@bankdir/core';
+import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 
 /** Where an item stands in a list: its sort value and its id. */
 export interface SortKey {
@@ -40,7 +40,9 @@ export async function walkKeyset(
     if (keys.length >= count) break;
     // Only the key is read, so the order's index covers the walk and no engine is tempted to scan and sort; and
     // a literal limit, since SQLite plans `limit ?` without it and may read a whole group of equal values first.
-    const query = segment(base().select([sql.ref(spec.column).as('value'), sql.ref('id').as('id')])).limit(sql.lit(count - keys.length));
+    const query = segment(base().select([sql.ref(spec.column).as('value'), sql.ref('id').as('id')])).limit(
+      sql.lit(count - keys.length),
+    );
     keys.push(...((await query.execute()) as SortKey[]));
   }
   return keys;
@@ -56,14 +58,15 @@ function segmentsOf(spec: KeysetOrder, from: SortKey | null, direction: 'forward
   const beyond = valuesAscending ? '>' : '<';
   const idBeyond = forward ? '>' : '<';
 
-  const values = (query: AnySelect) =>
-    query.orderBy(column, valuesAscending ? 'asc' : 'desc').orderBy(id, idDirection);
+  const values = (query: AnySelect) => query.orderBy(column, valuesAscending ? 'asc' : 'desc').orderBy(id, idDirection);
   const nonEmpty = (query: AnySelect) => (spec.nullable ? query.where(sql<SqlBool>`${column} is not null`) : query);
-  const empties = (after?: string): Segment => (query) => {
-    let q = query.where(sql<SqlBool>`${column} is null`);
-    if (after !== undefined) q = q.where(sql<SqlBool>`${id} ${sql.raw(idBeyond)} ${after}`);
-    return q.orderBy(id, idDirection);
-  };
+  const empties =
+    (after?: string): Segment =>
+    (query) => {
+      let q = query.where(sql<SqlBool>`${column} is null`);
+      if (after !== undefined) q = q.where(sql<SqlBool>`${id} ${sql.raw(idBeyond)} ${after}`);
+      return q.orderBy(id, idDirection);
+    };
   const allValues: Segment = (query) => values(nonEmpty(query));
 
   if (from === null) {

@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import type { Storage, VectorStore } from '@bankdir/core';
+import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { bankStore } from '../stores/bank-store.ts';
 import { countryStore } from '../stores/country-store.ts';
@@ -9,7 +9,7 @@ import { productStore } from '../stores/product-store.ts';
 import { representativeStore } from '../stores/representative-store.ts';
 import { stockStore } from '../stores/stock-store.ts';
 import { voteStore } from '../stores/vote-store.ts';
-import { rootScope, transactionScope, type Scope } from './scope.ts';
+import { rootScope, type Scope, transactionScope } from './scope.ts';
 
 export interface KyselyStorageOptions {
   /** The engine's semantic index over the same connection, if it has one. */

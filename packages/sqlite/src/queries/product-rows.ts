@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
 import { isPubliclyVisible, type ProductFields, type ProductRecord } from '@bankdir/core';
+import type { Insertable, Selectable } from 'kysely';
 import type { ProductsTable } from '../schema/database.ts';
 
 export type ProductRow = Selectable<ProductsTable>;
@@ -42,7 +42,11 @@ export function productRecordOf(row: ProductRow, bankName: string): ProductRecor
 }
 
 /** The columns a representative's write sets, with the public flag derived from status and hidden. */
-export function productColumnsOf(fields: ProductFields, nameKey: string, hidden: boolean): Omit<Insertable<ProductsTable>, 'id' | 'bankId' | 'countryId' | 'createdAt' | 'updatedAt'> {
+export function productColumnsOf(
+  fields: ProductFields,
+  nameKey: string,
+  hidden: boolean,
+): Omit<Insertable<ProductsTable>, 'id' | 'bankId' | 'countryId' | 'createdAt' | 'updatedAt'> {
   return {
     ...fields,
     nameKey,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
 
 /** Where a bank stands in the rankings before a change. */
@@ -17,7 +17,11 @@ type RankColumn = 'rank' | 'countryRank';
  * and new places by one, worldwide and in its country (both countries when it moved). Ranks stay gapless from 1 and
  * exact at every commit, and a page read never ranks the whole table. Run inside the transaction of the write.
  */
-export async function moveInRanks(db: Kysely<Database>, before: RankPlace, after: { countryId: string; rankKey: number | null }): Promise<void> {
+export async function moveInRanks(
+  db: Kysely<Database>,
+  before: RankPlace,
+  after: { countryId: string; rankKey: number | null },
+): Promise<void> {
   const rank = await shift(db, 'rank', before.id, before.rank, after.rankKey, undefined);
   let countryRank: number | null;
   if (after.countryId === before.countryId) {
@@ -26,7 +30,11 @@ export async function moveInRanks(db: Kysely<Database>, before: RankPlace, after
     await shift(db, 'countryRank', before.id, before.countryRank, null, before.countryId);
     countryRank = await shift(db, 'countryRank', before.id, null, after.rankKey, after.countryId);
   }
-  await db.updateTable('banks').set({ rank, countryRank, rankKey: after.rankKey }).where('id', '=', before.id).execute();
+  await db
+    .updateTable('banks')
+    .set({ rank, countryRank, rankKey: after.rankKey })
+    .where('id', '=', before.id)
+    .execute();
 }
 
 /** Shifts the other banks for one ranking and answers the bank's new place in it. */
@@ -70,11 +78,30 @@ async function shift(
  * The place of the last other bank that ranks ahead of a bank with `rankKey` and `bankId` (larger key first, then
  * smaller id), or 0 when none does. Two seeks on the rank-order index: the bank's own key group, then the keys above.
  */
-async function placeOfNearestAhead(db: Kysely<Database>, column: RankColumn, bankId: string, rankKey: number, countryId: string | undefined): Promise<number> {
+async function placeOfNearestAhead(
+  db: Kysely<Database>,
+  column: RankColumn,
+  bankId: string,
+  rankKey: number,
+  countryId: string | undefined,
+): Promise<number> {
   let base = db.selectFrom('banks').select(column).where('id', '!=', bankId);
   if (countryId !== undefined) base = base.where('countryId', '=', countryId);
-  const sameKey = await base.where('rankKey', '=', rankKey).where('id', '<', bankId).orderBy('rankKey', 'desc').orderBy('id', 'desc').limit(sql.lit(1)).executeTakeFirst();
-  const row = sameKey ?? (await base.where('rankKey', '>', rankKey).orderBy('rankKey', 'asc').orderBy('id', 'desc').limit(sql.lit(1)).executeTakeFirst());
+  const sameKey = await base
+    .where('rankKey', '=', rankKey)
+    .where('id', '<', bankId)
+    .orderBy('rankKey', 'desc')
+    .orderBy('id', 'desc')
+    .limit(sql.lit(1))
+    .executeTakeFirst();
+  const row =
+    sameKey ??
+    (await base
+      .where('rankKey', '>', rankKey)
+      .orderBy('rankKey', 'asc')
+      .orderBy('id', 'desc')
+      .limit(sql.lit(1))
+      .executeTakeFirst());
   const place = row?.[column];
   return place === undefined || place === null ? 0 : Number(place);
 }

@@ -54,7 +54,13 @@ export async function applyVoteDelta(db: Kysely<Database>, delta: VoteDelta): Pr
     overall_score: overallScore,
   };
   await db.updateTable('banks').set(changes).where('id', '=', delta.bankId).execute();
-  const before = { id: row.id, countryId: row.countryId, rank: nullableNumber(row.rank), countryRank: nullableNumber(row.countryRank), rankKey: nullableNumber(row.rankKey) };
+  const before = {
+    id: row.id,
+    countryId: row.countryId,
+    rank: nullableNumber(row.rank),
+    countryRank: nullableNumber(row.countryRank),
+    rankKey: nullableNumber(row.rankKey),
+  };
   const rankKey = rankKeyOf(overallScore, overallTotal);
   if (rankKey !== before.rankKey) await moveInRanks(db, before, { countryId: before.countryId, rankKey });
 }

@@ -1,5 +1,5 @@
-import type { Generated, SqlBool } from 'kysely';
 import type { ProductCategory, ProductStatus, ProductType, ScoreSortKey, VoteCategory } from '@bankdir/core';
+import type { Generated, SqlBool } from 'kysely';
 
 // The tables as Kysely sees them. Column names equal the API's field names; the score columns are named exactly like
 // the bank sortBy values, so a sortBy value is its own column name. Timestamps are ISO 8601 strings.

@@ -9,6 +9,7 @@ const TOTAL_SPAN = 1_000_000_000_000;
  */
 export function rankKeyOf(overallScore: number, overallTotal: number): number | null {
   if (!isRanked(overallTotal)) return null;
-  if (overallTotal >= TOTAL_SPAN) throw new RangeError(`A bank total of ${overallTotal} votes is beyond what ranks support.`);
+  if (overallTotal >= TOTAL_SPAN)
+    throw new RangeError(`A bank total of ${overallTotal} votes is beyond what ranks support.`);
   return (overallScore + 100) * TOTAL_SPAN + overallTotal;
 }

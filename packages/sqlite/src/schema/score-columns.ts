@@ -1,4 +1,4 @@
-import type { ScoreEntry, ScoreKey, Scores, ScoreSortKey } from '@bankdir/core';
+import type { ScoreEntry, ScoreKey, ScoreSortKey, Scores } from '@bankdir/core';
 import { SCORE_KEYS, SCORE_METRICS, SCORE_SORT_KEYS } from '@bankdir/core';
 
 /** The 60 score columns, named like the bank sortBy values. */

@@ -1,5 +1,5 @@
-import { CompiledQuery, SqliteDialect, SqliteDriver } from 'kysely';
 import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
+import { CompiledQuery, SqliteDialect, SqliteDriver } from 'kysely';
 
 /**
  * Kysely's SqliteDialect, except that transactions begin IMMEDIATE: a transaction takes the write lock when it starts,

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { EmbeddingCache, KeywordHit, VectorHit, VectorSection, VectorStore } from '@bankdir/core';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { porterStem } from './porter-stem.ts';
 
 // The semantic index on SQLite (see bench/results/semantic.md and docs/semantic-search.md):
@@ -65,7 +65,8 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
   const candidatesPerResult = options.candidatesPerResult ?? 2;
   const keywordMatchBudget = options.keywordMatchBudget ?? 2000;
 
-  const atomic = <T>(work: (db: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : db.transaction().execute(work));
+  const atomic = <T>(work: (db: Db) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
 
   async function builtDimensions(on: Db): Promise<number | undefined> {
     const { rows } = await sql<{ dimensions: number }>`select dimensions from semantic_index where id = 1`.execute(on);
@@ -73,7 +74,10 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
   }
 
   async function removeBank(on: Db, bankId: string): Promise<void> {
-    const { rows } = await sql<{ id: number; countryId: string }>`select id, countryId from semantic_sections where bankId = ${bankId}`.execute(on);
+    const { rows } = await sql<{
+      id: number;
+      countryId: string;
+    }>`select id, countryId from semantic_sections where bankId = ${bankId}`.execute(on);
     if (rows.length === 0) return;
     for (const { id } of rows) {
       await sql`delete from semantic_vectors where rowid = ${BigInt(id)}`.execute(on);
@@ -82,14 +86,21 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
     await sql`delete from semantic_sections where bankId = ${bankId}`.execute(on);
     const byCountry = new Map<string, number>();
     for (const { countryId } of rows) byCountry.set(countryId, (byCountry.get(countryId) ?? 0) + 1);
-    for (const [countryId, count] of byCountry) await sql`update semantic_partitions set sections = sections - ${count} where countryId = ${countryId}`.execute(on);
+    for (const [countryId, count] of byCountry)
+      await sql`update semantic_partitions set sections = sections - ${count} where countryId = ${countryId}`.execute(
+        on,
+      );
   }
 
   async function indexState(countryId: string | undefined): Promise<IndexState | undefined> {
-    const scanned = countryId === undefined
-      ? sql`(select coalesce(sum(sections), 0) from semantic_partitions)`
-      : sql`(select coalesce(max(sections), 0) from semantic_partitions where countryId = ${countryId})`;
-    const { rows } = await sql<{ dimensions: number | null; scanned: number }>`select (select dimensions from semantic_index where id = 1) as dimensions, ${scanned} as scanned`.execute(db);
+    const scanned =
+      countryId === undefined
+        ? sql`(select coalesce(sum(sections), 0) from semantic_partitions)`
+        : sql`(select coalesce(max(sections), 0) from semantic_partitions where countryId = ${countryId})`;
+    const { rows } = await sql<{
+      dimensions: number | null;
+      scanned: number;
+    }>`select (select dimensions from semantic_index where id = 1) as dimensions, ${scanned} as scanned`.execute(db);
     const row = rows[0];
     return row && row.dimensions !== null ? { dimensions: row.dimensions, scanned: row.scanned } : undefined;
   }
@@ -100,13 +111,24 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
    */
   async function sectionCounts(words: readonly string[]): Promise<Map<string, number>> {
     const stems = new Map(words.map((word) => [word, porterStem(word)]));
-    const { rows } = await sql<{ term: string; doc: number }>`select term, doc from semantic_keyword_terms where term in (${sql.join([...new Set(stems.values())])})`.execute(db);
+    const { rows } = await sql<{
+      term: string;
+      doc: number;
+    }>`select term, doc from semantic_keyword_terms where term in (${sql.join([...new Set(stems.values())])})`.execute(
+      db,
+    );
     const found = new Map(rows.map((row) => [row.term, row.doc]));
     return new Map(words.map((word) => [word, found.get(stems.get(word)!) ?? 0]));
   }
 
   /** Each bank's best section among the `k` nearest rows the `knn` query finds, best first, at most `limit` banks. */
-  async function nearest(knn: (k: number) => RawBuilder<unknown>, distance: RawBuilder<unknown>, limit: number, kStart: number, scanned: number): Promise<VectorHit[]> {
+  async function nearest(
+    knn: (k: number) => RawBuilder<unknown>,
+    distance: RawBuilder<unknown>,
+    limit: number,
+    kStart: number,
+    scanned: number,
+  ): Promise<VectorHit[]> {
     let k = Math.min(MAX_K, scanned, Math.max(1, kStart));
     for (;;) {
       const { rows } = await sql<{ bankId: string; title: string; text: string; distance: number; found: number }>`
@@ -119,7 +141,12 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
       const found = rows[0]?.found ?? 0;
       // Fewer banks than asked although the scan had more rows to give: a few banks have many near sections; look deeper.
       if (rows.length >= limit || found < k || k >= Math.min(MAX_K, scanned)) {
-        return rows.map((row) => ({ bankId: row.bankId, title: row.title, text: row.text, similarity: 1 - row.distance }));
+        return rows.map((row) => ({
+          bankId: row.bankId,
+          title: row.title,
+          text: row.text,
+          similarity: 1 - row.distance,
+        }));
       }
       k = Math.min(MAX_K, scanned, k * 4);
     }
@@ -130,7 +157,12 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
       const found = new Map<string, Float32Array>();
       for (let start = 0; start < hashes.length; start += CHUNK) {
         const chunk = hashes.slice(start, start + CHUNK);
-        const { rows } = await sql<{ textHash: string; vector: Uint8Array }>`select textHash, vector from embedding_cache where model = ${model} and textHash in (${sql.join(chunk)})`.execute(db);
+        const { rows } = await sql<{
+          textHash: string;
+          vector: Uint8Array;
+        }>`select textHash, vector from embedding_cache where model = ${model} and textHash in (${sql.join(chunk)})`.execute(
+          db,
+        );
         for (const row of rows) found.set(row.textHash, floats(row.vector));
       }
       return found;
@@ -145,11 +177,15 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
       });
     },
     async retain(model, keep) {
-      const { rows } = await sql<{ textHash: string }>`select textHash from embedding_cache where model = ${model}`.execute(db);
+      const { rows } = await sql<{
+        textHash: string;
+      }>`select textHash from embedding_cache where model = ${model}`.execute(db);
       const drop = rows.map((row) => row.textHash).filter((hash) => !keep.has(hash));
       await atomic(async (on) => {
         for (let start = 0; start < drop.length; start += CHUNK) {
-          await sql`delete from embedding_cache where model = ${model} and textHash in (${sql.join(drop.slice(start, start + CHUNK))})`.execute(on);
+          await sql`delete from embedding_cache where model = ${model} and textHash in (${sql.join(drop.slice(start, start + CHUNK))})`.execute(
+            on,
+          );
         }
       });
       return drop.length;
@@ -160,14 +196,19 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
     cache,
 
     async indexInfo() {
-      const { rows } = await sql<{ model: string; dimensions: number }>`select model, dimensions from semantic_index where id = 1`.execute(db);
+      const { rows } = await sql<{
+        model: string;
+        dimensions: number;
+      }>`select model, dimensions from semantic_index where id = 1`.execute(db);
       const row = rows[0];
       return row ? { model: row.model, dimensions: row.dimensions } : null;
     },
 
     async resetIndex({ model, dimensions }, size) {
       if (!Number.isInteger(dimensions) || dimensions < 1 || dimensions > MAX_DIMENSIONS) {
-        throw new RangeError(`cannot index vectors of ${dimensions} dimensions: sqlite-vec takes 1 to ${MAX_DIMENSIONS}`);
+        throw new RangeError(
+          `cannot index vectors of ${dimensions} dimensions: sqlite-vec takes 1 to ${MAX_DIMENSIONS}`,
+        );
       }
       // Binary quantisation packs 8 dimensions per byte; other sizes are always searched exactly.
       const coarse = dimensions % 8 === 0 ? `, coarse bit[${dimensions}]` : '';
@@ -178,11 +219,21 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
         await sql.raw(`drop table if exists ${KEYWORDS}`).execute(on);
         await sql`delete from semantic_sections`.execute(on);
         await sql`delete from semantic_partitions`.execute(on);
-        await sql.raw(`create virtual table ${VECTORS} using vec0(countryId text partition key, embedding float[${dimensions}] distance_metric=cosine${coarse}, chunk_size=${chunkSize})`).execute(on);
-        await sql.raw(`create virtual table ${KEYWORDS} using fts5(title, text, tokenize = 'porter unicode61 remove_diacritics 2')`).execute(on);
+        await sql
+          .raw(
+            `create virtual table ${VECTORS} using vec0(countryId text partition key, embedding float[${dimensions}] distance_metric=cosine${coarse}, chunk_size=${chunkSize})`,
+          )
+          .execute(on);
+        await sql
+          .raw(
+            `create virtual table ${KEYWORDS} using fts5(title, text, tokenize = 'porter unicode61 remove_diacritics 2')`,
+          )
+          .execute(on);
         await sql.raw(`create virtual table ${TERMS} using fts5vocab(${KEYWORDS}, 'row')`).execute(on);
         await sql`insert into semantic_index (id, model, dimensions, chunkSize) values (1, ${model}, ${dimensions}, ${chunkSize})
-          on conflict (id) do update set model = excluded.model, dimensions = excluded.dimensions, chunkSize = excluded.chunkSize`.execute(on);
+          on conflict (id) do update set model = excluded.model, dimensions = excluded.dimensions, chunkSize = excluded.chunkSize`.execute(
+          on,
+        );
       });
     },
 
@@ -191,7 +242,10 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
         const dimensions = await builtDimensions(on);
         if (dimensions === undefined) throw new Error('the semantic index is not built: call resetIndex first');
         for (const section of sections) {
-          if (section.vector.length !== dimensions) throw new RangeError(`a vector of ${section.vector.length} dimensions cannot go into an index of ${dimensions}`);
+          if (section.vector.length !== dimensions)
+            throw new RangeError(
+              `a vector of ${section.vector.length} dimensions cannot go into an index of ${dimensions}`,
+            );
         }
         await removeBank(on, bankId);
         await insertSections(on, bankId, countryId, sections, dimensions % 8 === 0);
@@ -209,7 +263,8 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
       const inCountry = countryId === undefined ? sql`` : sql`and countryId = ${countryId}`;
       if (state.scanned <= exactScanLimit || state.dimensions % 8 !== 0) {
         return nearest(
-          (k) => sql`select rowid, distance from semantic_vectors where embedding match ${query} and k = ${k} ${inCountry}`,
+          (k) =>
+            sql`select rowid, distance from semantic_vectors where embedding match ${query} and k = ${k} ${inCountry}`,
           sql`knn.distance`,
           limit,
           Math.max(limit * 4, limit + 20),
@@ -217,7 +272,8 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
         );
       }
       return nearest(
-        (k) => sql`select rowid from semantic_vectors where coarse match vec_quantize_binary(${query}) and k = ${k} ${inCountry}`,
+        (k) =>
+          sql`select rowid from semantic_vectors where coarse match vec_quantize_binary(${query}) and k = ${k} ${inCountry}`,
         sql`vec_distance_cosine(s.vector, ${query})`,
         limit,
         Math.max(40, limit * candidatesPerResult),
@@ -242,7 +298,9 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
         group by s.bankId
         order by rank, s.bankId
         limit ${limit}`.execute(db);
-      return rows.map((row): KeywordHit => ({ bankId: row.bankId, title: row.title, text: row.text, score: -row.rank }));
+      return rows.map(
+        (row): KeywordHit => ({ bankId: row.bankId, title: row.title, text: row.text, score: -row.rank }),
+      );
     },
 
     async bestSections(vector, bankIds) {
@@ -255,7 +313,14 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
           from semantic_sections
           where bankId in (${sql.join(bankIds.slice(start, start + CHUNK))})
           group by bankId`.execute(db);
-        hits.push(...rows.map((row) => ({ bankId: row.bankId, title: row.title, text: row.text, similarity: 1 - row.distance })));
+        hits.push(
+          ...rows.map((row) => ({
+            bankId: row.bankId,
+            title: row.title,
+            text: row.text,
+            similarity: 1 - row.distance,
+          })),
+        );
       }
       return hits;
     },
@@ -274,19 +339,35 @@ export function chunkSizeFor(size: { sections: number; countries: number } | und
   return Math.min(1024, Math.max(16, 2 ** Math.ceil(Math.log2(Math.max(1, perCountry)))));
 }
 
-async function insertSections(on: Db, bankId: string, countryId: string, sections: readonly VectorSection[], coarse: boolean): Promise<void> {
+async function insertSections(
+  on: Db,
+  bankId: string,
+  countryId: string,
+  sections: readonly VectorSection[],
+  coarse: boolean,
+): Promise<void> {
   if (sections.length === 0) return;
   for (const [position, section] of sections.entries()) {
     const vector = bytes(section.vector);
-    const { rows } = await sql<{ id: number }>`insert into semantic_sections (bankId, countryId, position, title, text, vector)
-      values (${bankId}, ${countryId}, ${position}, ${section.title}, ${section.text}, ${vector}) returning id`.execute(on);
+    const { rows } = await sql<{
+      id: number;
+    }>`insert into semantic_sections (bankId, countryId, position, title, text, vector)
+      values (${bankId}, ${countryId}, ${position}, ${section.title}, ${section.text}, ${vector}) returning id`.execute(
+      on,
+    );
     const id = BigInt(rows[0]!.id);
     if (coarse) {
-      await sql`insert into semantic_vectors (rowid, countryId, embedding, coarse) values (${id}, ${countryId}, ${vector}, vec_quantize_binary(${vector}))`.execute(on);
+      await sql`insert into semantic_vectors (rowid, countryId, embedding, coarse) values (${id}, ${countryId}, ${vector}, vec_quantize_binary(${vector}))`.execute(
+        on,
+      );
     } else {
-      await sql`insert into semantic_vectors (rowid, countryId, embedding) values (${id}, ${countryId}, ${vector})`.execute(on);
+      await sql`insert into semantic_vectors (rowid, countryId, embedding) values (${id}, ${countryId}, ${vector})`.execute(
+        on,
+      );
     }
-    await sql`insert into semantic_keywords (rowid, title, text) values (${id}, ${section.title}, ${section.text})`.execute(on);
+    await sql`insert into semantic_keywords (rowid, title, text) values (${id}, ${section.title}, ${section.text})`.execute(
+      on,
+    );
   }
   await sql`insert into semantic_partitions (countryId, sections) values (${countryId}, ${sections.length})
     on conflict (countryId) do update set sections = sections + excluded.sections`.execute(on);
@@ -305,7 +386,12 @@ export function queryWords(text: string): string[] {
  * The words worth matching: rarest first while the sections they match fit `budget` (the rarest is always kept), and
  * never a word in more than half of the `total` sections. In the query's order.
  */
-export function keepWords(words: readonly string[], counts: ReadonlyMap<string, number>, total: number, budget: number): string[] {
+export function keepWords(
+  words: readonly string[],
+  counts: ReadonlyMap<string, number>,
+  total: number,
+  budget: number,
+): string[] {
   const useful = words.filter((word) => (counts.get(word) ?? 0) <= total / 2);
   const rarestFirst = [...useful].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
   const kept = new Set<string>();
@@ -321,7 +407,9 @@ export function keepWords(words: readonly string[], counts: ReadonlyMap<string, 
 
 /** Words too common to say anything; bm25 would weigh them little anyway, but they cost time. */
 const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have i in into is it its me my of on or our so that the their them they this to us we what where which who with you your want need looking'.split(' '),
+  'a an and are as at be but by can do does for from has have i in into is it its me my of on or our so that the their them they this to us we what where which who with you your want need looking'.split(
+    ' ',
+  ),
 );
 
 function bytes(vector: Float32Array): Buffer {

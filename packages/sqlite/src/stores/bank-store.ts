@@ -1,11 +1,11 @@
-import { sql, type SqlBool } from 'kysely';
 import type { BankListQuery, BankRecord, BankStore, BankWrite, Page } from '@bankdir/core';
-import { bankSortColumn } from '../schema/sort-columns.ts';
-import { bankRecordOf, type BankRow } from '../queries/bank-rows.ts';
+import { type SqlBool, sql } from 'kysely';
+import { type BankRow, bankRecordOf } from '../queries/bank-rows.ts';
+import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
 import { moveInRanks } from '../queries/rank-maintenance.ts';
 import type { Scope } from '../queries/scope.ts';
-import { chunks } from '../queries/id-chunks.ts';
+import { bankSortColumn } from '../schema/sort-columns.ts';
 
 const NULLABLE_SORT_COLUMNS = new Set(['rank', 'countryRank']);
 
@@ -19,7 +19,8 @@ export function bankStore(scope: Scope): BankStore {
       const filtered = () => {
         let q = db.selectFrom('banks');
         if (query.countryId !== undefined) q = q.where('countryId', '=', query.countryId);
-        if (query.search !== undefined) q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
+        if (query.search !== undefined)
+          q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
         return q;
       };
       const column = bankSortColumn(query.sortBy);
@@ -27,7 +28,9 @@ export function bankStore(scope: Scope): BankStore {
       const page = await readRowsPage<BankRow>(db, 'banks', order, filtered, query.page);
       const result: Page<BankRecord> = { ...page, items: page.items.map(bankRecordOf) };
       if (query.withTotal) {
-        const { total } = await filtered().select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+        const { total } = await filtered()
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .executeTakeFirstOrThrow();
         result.total = Number(total);
       }
       return result;
@@ -62,7 +65,12 @@ export function bankStore(scope: Scope): BankStore {
     },
 
     async alternativeHostnames(bankId) {
-      const rows = await db.selectFrom('bank_hostnames').select('hostname').where('bankId', '=', bankId).orderBy('hostname').execute();
+      const rows = await db
+        .selectFrom('bank_hostnames')
+        .select('hostname')
+        .where('bankId', '=', bankId)
+        .orderBy('hostname')
+        .execute();
       return rows.map((row) => row.hostname);
     },
 
@@ -72,7 +80,11 @@ export function bankStore(scope: Scope): BankStore {
           .insertInto('banks')
           .values({ id, ...operatorColumns(bank), claimedAt: null, createdAt: at, updatedAt: at })
           .execute();
-        await tx.updateTable('countries').set('banksCount', sql`${sql.ref('banksCount')} + 1`).where('id', '=', bank.countryId).execute();
+        await tx
+          .updateTable('countries')
+          .set('banksCount', sql`${sql.ref('banksCount')} + 1`)
+          .where('id', '=', bank.countryId)
+          .execute();
         await writeHostnames(tx, id, bank.alternativeHostnames);
         return bankRecordOf(await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
       }),
@@ -81,15 +93,27 @@ export function bankStore(scope: Scope): BankStore {
       scope.atomic(async (tx) => {
         const before = await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirst();
         if (!before) return undefined;
-        await tx.updateTable('banks').set({ ...operatorColumns(bank), updatedAt: at }).where('id', '=', id).execute();
+        await tx
+          .updateTable('banks')
+          .set({ ...operatorColumns(bank), updatedAt: at })
+          .where('id', '=', id)
+          .execute();
         if (before.countryId !== bank.countryId) {
           const rankKey = before.rankKey === null ? null : Number(before.rankKey);
           await moveInRanks(tx, { ...before, rankKey }, { countryId: bank.countryId, rankKey });
           for (const table of ['votes', 'products'] as const) {
             await tx.updateTable(table).set({ countryId: bank.countryId }).where('bankId', '=', id).execute();
           }
-          await tx.updateTable('countries').set('banksCount', sql`${sql.ref('banksCount')} - 1`).where('id', '=', before.countryId).execute();
-          await tx.updateTable('countries').set('banksCount', sql`${sql.ref('banksCount')} + 1`).where('id', '=', bank.countryId).execute();
+          await tx
+            .updateTable('countries')
+            .set('banksCount', sql`${sql.ref('banksCount')} - 1`)
+            .where('id', '=', before.countryId)
+            .execute();
+          await tx
+            .updateTable('countries')
+            .set('banksCount', sql`${sql.ref('banksCount')} + 1`)
+            .where('id', '=', bank.countryId)
+            .execute();
         }
         await tx.deleteFrom('bank_hostnames').where('bankId', '=', id).execute();
         await writeHostnames(tx, id, bank.alternativeHostnames);
@@ -107,7 +131,11 @@ export function bankStore(scope: Scope): BankStore {
           await tx.deleteFrom(table).where('bankId', '=', id).execute();
         }
         await tx.deleteFrom('banks').where('id', '=', id).execute();
-        await tx.updateTable('countries').set('banksCount', sql`${sql.ref('banksCount')} - 1`).where('id', '=', before.countryId).execute();
+        await tx
+          .updateTable('countries')
+          .set('banksCount', sql`${sql.ref('banksCount')} - 1`)
+          .where('id', '=', before.countryId)
+          .execute();
         return true;
       }),
 
@@ -133,5 +161,8 @@ function operatorColumns(bank: BankWrite) {
 
 async function writeHostnames(tx: Scope['db'], bankId: string, hostnames: readonly string[]): Promise<void> {
   if (hostnames.length === 0) return;
-  await tx.insertInto('bank_hostnames').values(hostnames.map((hostname) => ({ bankId, hostname }))).execute();
+  await tx
+    .insertInto('bank_hostnames')
+    .values(hostnames.map((hostname) => ({ bankId, hostname })))
+    .execute();
 }

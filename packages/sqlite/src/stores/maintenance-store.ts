@@ -1,8 +1,15 @@
+import {
+  computeRanks,
+  emptyTally,
+  type MaintenanceStore,
+  scoresFromTally,
+  type VoteCategory,
+  type VoteTally,
+} from '@bankdir/core';
 import { sql } from 'kysely';
-import { computeRanks, emptyTally, scoresFromTally, type MaintenanceStore, type VoteCategory, type VoteTally } from '@bankdir/core';
-import { rankKeyOf } from '../schema/rank-key.ts';
-import { changedScoreColumns, SCORE_COLUMNS, scoreColumnsOf, type ScoreValues } from '../schema/score-columns.ts';
 import type { Scope } from '../queries/scope.ts';
+import { rankKeyOf } from '../schema/rank-key.ts';
+import { changedScoreColumns, SCORE_COLUMNS, type ScoreValues, scoreColumnsOf } from '../schema/score-columns.ts';
 
 export function maintenanceStore(scope: Scope): MaintenanceStore {
   return {
@@ -21,8 +28,13 @@ export function maintenanceStore(scope: Scope): MaintenanceStore {
           tally[row.category as VoteCategory] = { up: Number(row.up), down: Number(row.down) };
           tallies.set(row.bankId, tally);
         }
-        const banks = await tx.selectFrom('banks').select(['id', 'countryId', 'rank', 'countryRank', 'rankKey', ...SCORE_COLUMNS]).execute();
-        const scoresById = new Map(banks.map((bank) => [bank.id, scoresFromTally(tallies.get(bank.id) ?? emptyTally())]));
+        const banks = await tx
+          .selectFrom('banks')
+          .select(['id', 'countryId', 'rank', 'countryRank', 'rankKey', ...SCORE_COLUMNS])
+          .execute();
+        const scoresById = new Map(
+          banks.map((bank) => [bank.id, scoresFromTally(tallies.get(bank.id) ?? emptyTally())]),
+        );
         const ranks = computeRanks(
           banks.map((bank) => {
             const overall = scoresById.get(bank.id)!.overall;
@@ -31,13 +43,17 @@ export function maintenanceStore(scope: Scope): MaintenanceStore {
         );
         for (const bank of banks) {
           const scores = scoresById.get(bank.id)!;
-          const changes: Record<string, number | null> = changedScoreColumns(bank as unknown as ScoreValues, scoreColumnsOf(scores));
+          const changes: Record<string, number | null> = changedScoreColumns(
+            bank as unknown as ScoreValues,
+            scoreColumnsOf(scores),
+          );
           const place = ranks.get(bank.id)!;
           const rankKey = rankKeyOf(scores.overall.score, scores.overall.total);
           if (place.rank !== nullable(bank.rank)) changes.rank = place.rank;
           if (place.countryRank !== nullable(bank.countryRank)) changes.countryRank = place.countryRank;
           if (rankKey !== nullable(bank.rankKey)) changes.rankKey = rankKey;
-          if (Object.keys(changes).length > 0) await tx.updateTable('banks').set(changes).where('id', '=', bank.id).execute();
+          if (Object.keys(changes).length > 0)
+            await tx.updateTable('banks').set(changes).where('id', '=', bank.id).execute();
         }
       }),
   };

@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
 import type { Market, MarketStore } from '@bankdir/core';
-import type { MarketsTable } from '../schema/database.ts';
+import type { Selectable } from 'kysely';
 import type { Scope } from '../queries/scope.ts';
+import type { MarketsTable } from '../schema/database.ts';
 
 type MarketRow = Selectable<MarketsTable>;
 
@@ -16,13 +16,20 @@ export function marketStore(scope: Scope): MarketStore {
       scope.atomic(async (tx) => {
         const existing = await tx.selectFrom('markets').selectAll().where('id', '=', market.id).executeTakeFirst();
         if (!existing) {
-          await tx.insertInto('markets').values({ ...market, createdAt: at, updatedAt: at }).execute();
+          await tx
+            .insertInto('markets')
+            .values({ ...market, createdAt: at, updatedAt: at })
+            .execute();
           return { ...market, createdAt: at, updatedAt: at };
         }
         const current = marketOf(existing);
         const unchanged = (Object.keys(market) as (keyof typeof market)[]).every((key) => current[key] === market[key]);
         if (unchanged) return current;
-        await tx.updateTable('markets').set({ ...market, updatedAt: at }).where('id', '=', market.id).execute();
+        await tx
+          .updateTable('markets')
+          .set({ ...market, updatedAt: at })
+          .where('id', '=', market.id)
+          .execute();
         return { ...market, createdAt: current.createdAt, updatedAt: at };
       }),
 

@@ -1,10 +1,10 @@
-import { sql, type SqlBool } from 'kysely';
 import { isPubliclyVisible, type ProductRecord, type ProductStore } from '@bankdir/core';
-import { productSortColumn } from '../schema/sort-columns.ts';
+import { type SqlBool, sql } from 'kysely';
 import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
-import { productColumnsOf, productRecordOf, type ProductRow } from '../queries/product-rows.ts';
+import { type ProductRow, productColumnsOf, productRecordOf } from '../queries/product-rows.ts';
 import type { Scope } from '../queries/scope.ts';
+import { productSortColumn } from '../schema/sort-columns.ts';
 
 const NULLABLE_SORT_COLUMNS = new Set(['ratePercent', 'effectiveDate']);
 // A literal, not a bound value: SQLite uses a partial index only when the query repeats its condition as written.
@@ -16,7 +16,8 @@ export function productStore(scope: Scope): ProductStore {
   async function withBankNames(rows: readonly ProductRow[]): Promise<ProductRecord[]> {
     const names = new Map<string, string>();
     for (const part of chunks([...new Set(rows.map((row) => row.bankId))])) {
-      for (const bank of await db.selectFrom('banks').select(['id', 'name']).where('id', 'in', part).execute()) names.set(bank.id, bank.name);
+      for (const bank of await db.selectFrom('banks').select(['id', 'name']).where('id', 'in', part).execute())
+        names.set(bank.id, bank.name);
     }
     return rows.map((row) => productRecordOf(row, names.get(row.bankId) ?? ''));
   }
@@ -37,11 +38,14 @@ export function productStore(scope: Scope): ProductStore {
         if (query.categories !== undefined) q = q.where('category', 'in', [...query.categories]);
         if (query.types !== undefined) q = q.where('type', 'in', [...query.types]);
         if (query.currency !== undefined) q = q.where('currency', '=', query.currency);
-        if (query.search !== undefined) q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
+        if (query.search !== undefined)
+          q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
         const min = query.minRatePercent;
-        if (min !== undefined) q = q.where((eb) => eb.or([eb('ratePercent', '>=', min), eb('rateMaxPercent', '>=', min)]));
+        if (min !== undefined)
+          q = q.where((eb) => eb.or([eb('ratePercent', '>=', min), eb('rateMaxPercent', '>=', min)]));
         const max = query.maxRatePercent;
-        if (max !== undefined) q = q.where((eb) => eb.or([eb('ratePercent', '<=', max), eb('rateMinPercent', '<=', max)]));
+        if (max !== undefined)
+          q = q.where((eb) => eb.or([eb('ratePercent', '<=', max), eb('rateMinPercent', '<=', max)]));
         return q;
       };
       const column = productSortColumn(query.sortBy);
@@ -60,10 +64,21 @@ export function productStore(scope: Scope): ProductStore {
 
     create: (id, bankId, fields, nameKey, at) =>
       scope.atomic(async (tx) => {
-        const bank = await tx.selectFrom('banks').select('countryId').where('id', '=', bankId).executeTakeFirstOrThrow();
+        const bank = await tx
+          .selectFrom('banks')
+          .select('countryId')
+          .where('id', '=', bankId)
+          .executeTakeFirstOrThrow();
         await tx
           .insertInto('products')
-          .values({ id, bankId, countryId: bank.countryId, ...productColumnsOf(fields, nameKey, false), createdAt: at, updatedAt: at })
+          .values({
+            id,
+            bankId,
+            countryId: bank.countryId,
+            ...productColumnsOf(fields, nameKey, false),
+            createdAt: at,
+            updatedAt: at,
+          })
           .execute();
         return (await getRecord(tx, id))!;
       }),
@@ -72,7 +87,11 @@ export function productStore(scope: Scope): ProductStore {
       scope.atomic(async (tx) => {
         const current = await tx.selectFrom('products').select('hidden').where('id', '=', id).executeTakeFirst();
         if (!current) return undefined;
-        await tx.updateTable('products').set({ ...productColumnsOf(fields, nameKey, Boolean(current.hidden)), updatedAt: at }).where('id', '=', id).execute();
+        await tx
+          .updateTable('products')
+          .set({ ...productColumnsOf(fields, nameKey, Boolean(current.hidden)), updatedAt: at })
+          .where('id', '=', id)
+          .execute();
         return getRecord(tx, id);
       }),
 

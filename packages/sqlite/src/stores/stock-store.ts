@@ -16,9 +16,20 @@ export function stockStore(scope: Scope): StockStore {
         for (const stock of stocks) {
           const row = byId.get(stock.id);
           if (!row) {
-            await tx.insertInto('stocks').values({ ...stock, bankId, createdAt: at, updatedAt: at }).execute();
-          } else if (row.symbol !== stock.symbol || row.marketId !== stock.marketId || Boolean(row.isPrimary) !== stock.isPrimary) {
-            await tx.updateTable('stocks').set({ symbol: stock.symbol, marketId: stock.marketId, isPrimary: stock.isPrimary, updatedAt: at }).where('id', '=', stock.id).execute();
+            await tx
+              .insertInto('stocks')
+              .values({ ...stock, bankId, createdAt: at, updatedAt: at })
+              .execute();
+          } else if (
+            row.symbol !== stock.symbol ||
+            row.marketId !== stock.marketId ||
+            Boolean(row.isPrimary) !== stock.isPrimary
+          ) {
+            await tx
+              .updateTable('stocks')
+              .set({ symbol: stock.symbol, marketId: stock.marketId, isPrimary: stock.isPrimary, updatedAt: at })
+              .where('id', '=', stock.id)
+              .execute();
           }
         }
       }),
@@ -31,10 +42,26 @@ export function stockStore(scope: Scope): StockStore {
           .innerJoin('markets', 'markets.id', 'stocks.marketId')
           .innerJoin('banks', 'banks.id', 'stocks.bankId')
           .select([
-            'stocks.id', 'stocks.symbol', 'stocks.isPrimary', 'stocks.marketId', 'stocks.bankId', 'stocks.createdAt', 'stocks.updatedAt',
-            'markets.name as marketName', 'markets.code as marketCode', 'markets.tvCode as marketTvCode', 'markets.isTvEmbeddable as marketIsTvEmbeddable',
-            'markets.type as marketType', 'markets.countryId as marketCountryId', 'markets.createdAt as marketCreatedAt', 'markets.updatedAt as marketUpdatedAt',
-            'banks.name as bankName', 'banks.url as bankUrl', 'banks.rank as bankRank', 'banks.countryRank as bankCountryRank', 'banks.countryId as bankCountryId',
+            'stocks.id',
+            'stocks.symbol',
+            'stocks.isPrimary',
+            'stocks.marketId',
+            'stocks.bankId',
+            'stocks.createdAt',
+            'stocks.updatedAt',
+            'markets.name as marketName',
+            'markets.code as marketCode',
+            'markets.tvCode as marketTvCode',
+            'markets.isTvEmbeddable as marketIsTvEmbeddable',
+            'markets.type as marketType',
+            'markets.countryId as marketCountryId',
+            'markets.createdAt as marketCreatedAt',
+            'markets.updatedAt as marketUpdatedAt',
+            'banks.name as bankName',
+            'banks.url as bankUrl',
+            'banks.rank as bankRank',
+            'banks.countryRank as bankCountryRank',
+            'banks.countryId as bankCountryId',
           ])
           .where('stocks.bankId', 'in', part)
           .execute();
@@ -48,11 +75,20 @@ export function stockStore(scope: Scope): StockStore {
             createdAt: row.createdAt,
             updatedAt: row.updatedAt,
             market: marketOf({
-              id: row.marketId, name: row.marketName, code: row.marketCode, tvCode: row.marketTvCode, isTvEmbeddable: row.marketIsTvEmbeddable,
-              type: row.marketType, countryId: row.marketCountryId, createdAt: row.marketCreatedAt, updatedAt: row.marketUpdatedAt,
+              id: row.marketId,
+              name: row.marketName,
+              code: row.marketCode,
+              tvCode: row.marketTvCode,
+              isTvEmbeddable: row.marketIsTvEmbeddable,
+              type: row.marketType,
+              countryId: row.marketCountryId,
+              createdAt: row.marketCreatedAt,
+              updatedAt: row.marketUpdatedAt,
             }),
             bank: {
-              id: row.bankId, name: row.bankName, url: row.bankUrl,
+              id: row.bankId,
+              name: row.bankName,
+              url: row.bankUrl,
               rank: row.bankRank === null ? null : Number(row.bankRank),
               countryRank: row.bankCountryRank === null ? null : Number(row.bankCountryRank),
               countryId: row.bankCountryId,
@@ -61,7 +97,13 @@ export function stockStore(scope: Scope): StockStore {
         }
       }
       // bankId, primary first, then symbol.
-      return stocks.sort((a, b) => (a.bankId < b.bankId ? -1 : a.bankId > b.bankId ? 1 : Number(b.isPrimary) - Number(a.isPrimary) || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0)));
+      return stocks.sort((a, b) =>
+        a.bankId < b.bankId
+          ? -1
+          : a.bankId > b.bankId
+            ? 1
+            : Number(b.isPrimary) - Number(a.isPrimary) || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0),
+      );
     },
   };
 }

@@ -1,9 +1,9 @@
-import type { Selectable } from 'kysely';
 import type { VoteRecord, VoteStore } from '@bankdir/core';
-import type { VotesTable } from '../schema/database.ts';
+import type { Selectable } from 'kysely';
 import { readRowsPage } from '../queries/keyset-page.ts';
 import type { Scope } from '../queries/scope.ts';
 import { applyVoteDelta } from '../queries/score-maintenance.ts';
+import type { VotesTable } from '../schema/database.ts';
 
 type VoteRow = Selectable<VotesTable>;
 
@@ -23,7 +23,13 @@ function voteRecordOf(row: VoteRow): VoteRecord {
 export function voteStore(scope: Scope): VoteStore {
   const { db } = scope;
   const findRow = (tx: Scope['db'], accountId: string, bankId: string, category: VoteRecord['category']) =>
-    tx.selectFrom('votes').selectAll().where('accountId', '=', accountId).where('bankId', '=', bankId).where('category', '=', category).executeTakeFirst();
+    tx
+      .selectFrom('votes')
+      .selectAll()
+      .where('accountId', '=', accountId)
+      .where('bankId', '=', bankId)
+      .where('category', '=', category)
+      .executeTakeFirst();
 
   return {
     async list(query) {
@@ -35,7 +41,13 @@ export function voteStore(scope: Scope): VoteStore {
         if (query.isUp !== undefined) q = q.where('isUp', '=', query.isUp);
         return q;
       };
-      const page = await readRowsPage<VoteRow>(db, 'votes', { column: 'createdAt', order: query.sortOrder, nullable: false }, base, query.page);
+      const page = await readRowsPage<VoteRow>(
+        db,
+        'votes',
+        { column: 'createdAt', order: query.sortOrder, nullable: false },
+        base,
+        query.page,
+      );
       return { ...page, items: page.items.map(voteRecordOf) };
     },
 
@@ -56,14 +68,28 @@ export function voteStore(scope: Scope): VoteStore {
           await tx.updateTable('votes').set({ isUp: vote.isUp, updatedAt: at }).where('id', '=', existing.id).execute();
           const wasUp = Boolean(existing.isUp);
           if (wasUp !== vote.isUp) {
-            await applyVoteDelta(tx, { bankId: vote.bankId, category: vote.category, up: vote.isUp ? 1 : -1, down: vote.isUp ? -1 : 1 });
+            await applyVoteDelta(tx, {
+              bankId: vote.bankId,
+              category: vote.category,
+              up: vote.isUp ? 1 : -1,
+              down: vote.isUp ? -1 : 1,
+            });
           }
           return { vote: voteRecordOf({ ...existing, isUp: vote.isUp, updatedAt: at }), created: false };
         }
-        const bank = await tx.selectFrom('banks').select('countryId').where('id', '=', vote.bankId).executeTakeFirstOrThrow();
+        const bank = await tx
+          .selectFrom('banks')
+          .select('countryId')
+          .where('id', '=', vote.bankId)
+          .executeTakeFirstOrThrow();
         const row: VoteRow = { ...vote, countryId: bank.countryId, createdAt: at, updatedAt: at };
         await tx.insertInto('votes').values(row).execute();
-        await applyVoteDelta(tx, { bankId: vote.bankId, category: vote.category, up: vote.isUp ? 1 : 0, down: vote.isUp ? 0 : 1 });
+        await applyVoteDelta(tx, {
+          bankId: vote.bankId,
+          category: vote.category,
+          up: vote.isUp ? 1 : 0,
+          down: vote.isUp ? 0 : 1,
+        });
         return { vote: voteRecordOf(row), created: true };
       }),
 
@@ -83,7 +109,11 @@ export function voteStore(scope: Scope): VoteStore {
         const bankIds = [...new Set(votes.map((vote) => vote.bankId))];
         const countryOf = new Map<string, string>();
         for (let start = 0; start < bankIds.length; start += 500) {
-          const rows = await tx.selectFrom('banks').select(['id', 'countryId']).where('id', 'in', bankIds.slice(start, start + 500)).execute();
+          const rows = await tx
+            .selectFrom('banks')
+            .select(['id', 'countryId'])
+            .where('id', 'in', bankIds.slice(start, start + 500))
+            .execute();
           for (const row of rows) countryOf.set(row.id, row.countryId);
         }
         // Nine columns a row: batches stay under every engine's bound-parameter limit.

@@ -1,7 +1,7 @@
 import type { BankSortKey, ScoreKey, ScoreMetric, SortOrder } from '../../constants.ts';
 import type { SortValue } from '../../paging/order.ts';
-import type { Ranks } from '../../scoring/rank.ts';
 import type { Bank, Country, Scores, Stock } from '../../schemas/resources.ts';
+import type { Ranks } from '../../scoring/rank.ts';
 import { foldText } from '../../text/fold.ts';
 import { normalizeHostname } from '../../text/hostname.ts';
 import type { DirectoryData, GeneratedBank } from '../generate-directory-data.ts';
@@ -103,25 +103,36 @@ export function bankReference(data: DirectoryData): BankReference {
       if (include.includes('country')) view.country = reference.country(bank.countryId);
       if (include.includes('stocks')) {
         view.stocks = [...bank.stocks]
-          .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary) || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0))
-          .map((stock): Stock => ({
-            id: stock.id,
-            symbol: stock.symbol,
-            isPrimary: stock.isPrimary,
-            marketId: stock.marketId,
-            bankId: id,
-            createdAt: bank.createdAt,
-            updatedAt: bank.createdAt,
-            market: { ...need(markets.get(stock.marketId), `market ${stock.marketId}`), createdAt: INSERTED_AT, updatedAt: INSERTED_AT },
-            bank: { id, name: bank.name, url: bank.url, rank, countryRank, countryId: bank.countryId },
-          }));
+          .sort(
+            (a, b) =>
+              Number(b.isPrimary) - Number(a.isPrimary) || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0),
+          )
+          .map(
+            (stock): Stock => ({
+              id: stock.id,
+              symbol: stock.symbol,
+              isPrimary: stock.isPrimary,
+              marketId: stock.marketId,
+              bankId: id,
+              createdAt: bank.createdAt,
+              updatedAt: bank.createdAt,
+              market: {
+                ...need(markets.get(stock.marketId), `market ${stock.marketId}`),
+                createdAt: INSERTED_AT,
+                updatedAt: INSERTED_AT,
+              },
+              bank: { id, name: bank.name, url: bank.url, rank, countryRank, countryId: bank.countryId },
+            }),
+          );
       }
       return view;
     },
     hostnames(id) {
       const bank = reference.bank(id);
       const primary = need(normalizeHostname(bank.url) ?? undefined, `hostname of ${bank.url}`);
-      const alternatives = bank.alternativeHostnames.map((raw) => normalizeHostname(raw)).filter((host): host is string => host !== null && host !== primary);
+      const alternatives = bank.alternativeHostnames
+        .map((raw) => normalizeHostname(raw))
+        .filter((host): host is string => host !== null && host !== primary);
       return [primary, ...new Set(alternatives)];
     },
   };

@@ -5,7 +5,7 @@ import type { RawQuery } from '../../directory.ts';
 import { foldText } from '../../text/fold.ts';
 import { bankReference } from './bank-reference.ts';
 import type { ConformanceOptions } from './harness.ts';
-import { assertWalk, serviceReader, storageReader, type ReadPage } from './page-walk.ts';
+import { assertWalk, type ReadPage, serviceReader, storageReader } from './page-walk.ts';
 import { sharedHarness } from './shared-harness.ts';
 import { insertStandardData, standardData } from './standard-data.ts';
 
@@ -30,17 +30,25 @@ export function banksListConformance(options: ConformanceOptions): void {
     const reference = bankReference(data);
     const bankCounts = new Map<string, number>();
     for (const bank of data.banks) bankCounts.set(bank.countryId, (bankCounts.get(bank.countryId) ?? 0) + 1);
-    const [home, away] = [...bankCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => reference.country(id));
+    const [home, away] = [...bankCounts]
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .map(([id]) => reference.country(id));
     if (!home || !away) throw new Error('The standard data needs banks in two countries.');
     const inCountry = (countryId: string) => (bank: { countryId: string }) => bank.countryId === countryId;
     const found = (search: string) => (bank: { name: string }) => foldText(bank.name).includes(foldText(search));
     const list = (query: RawQuery) => harness().directory.banks.list(query);
-    const walk = (query: RawQuery, expected: string[], limit: number, label: string) => assertWalk(serviceReader(list, query), expected, limit, label);
+    const walk = (query: RawQuery, expected: string[], limit: number, label: string) =>
+      assertWalk(serviceReader(list, query), expected, limit, label);
 
     BANK_SORT_KEYS.forEach((sortBy, index) => {
       it(`sortBy=${sortBy} lists every bank in ascending and descending order, ties by id, over every page forward and back`, async () => {
         for (const sortOrder of SORT_ORDERS) {
-          await walk({ sortBy, sortOrder }, reference.order(sortBy, sortOrder), LIMIT, `sortBy=${sortBy}&sortOrder=${sortOrder}`);
+          await walk(
+            { sortBy, sortOrder },
+            reference.order(sortBy, sortOrder),
+            LIMIT,
+            `sortBy=${sortBy}&sortOrder=${sortOrder}`,
+          );
         }
       });
 
@@ -48,9 +56,24 @@ export function banksListConformance(options: ConformanceOptions): void {
         const sortOrder: SortOrder = index % 2 === 0 ? 'asc' : 'desc';
         const otherOrder: SortOrder = sortOrder === 'asc' ? 'desc' : 'asc';
         const code = index % 2 === 0 ? away.code : away.code.toLowerCase();
-        await walk({ sortBy, sortOrder, countryId: home.id }, reference.order(sortBy, sortOrder, inCountry(home.id)), FILTERED_LIMIT, `sortBy=${sortBy}&sortOrder=${sortOrder}&countryId=${home.id}`);
-        await walk({ sortBy, sortOrder: otherOrder, countryCode: code }, reference.order(sortBy, otherOrder, inCountry(away.id)), FILTERED_LIMIT, `sortBy=${sortBy}&sortOrder=${otherOrder}&countryCode=${code}`);
-        await walk({ sortBy, sortOrder, search: SEARCH }, reference.order(sortBy, sortOrder, found(SEARCH)), LIMIT, `sortBy=${sortBy}&sortOrder=${sortOrder}&search=${SEARCH}`);
+        await walk(
+          { sortBy, sortOrder, countryId: home.id },
+          reference.order(sortBy, sortOrder, inCountry(home.id)),
+          FILTERED_LIMIT,
+          `sortBy=${sortBy}&sortOrder=${sortOrder}&countryId=${home.id}`,
+        );
+        await walk(
+          { sortBy, sortOrder: otherOrder, countryCode: code },
+          reference.order(sortBy, otherOrder, inCountry(away.id)),
+          FILTERED_LIMIT,
+          `sortBy=${sortBy}&sortOrder=${otherOrder}&countryCode=${code}`,
+        );
+        await walk(
+          { sortBy, sortOrder, search: SEARCH },
+          reference.order(sortBy, sortOrder, found(SEARCH)),
+          LIMIT,
+          `sortBy=${sortBy}&sortOrder=${sortOrder}&search=${SEARCH}`,
+        );
       });
     });
 
@@ -66,21 +89,38 @@ export function banksListConformance(options: ConformanceOptions): void {
           const ranks = outcome.data.map((bank) => bank[sortBy]);
           const firstUnranked = ranks.indexOf(null);
           assert.ok(firstUnranked > 0, `sortBy=${sortBy}&sortOrder=${sortOrder}: ranked banks come first`);
-          assert.ok(ranks.slice(firstUnranked).every((rank) => rank === null), `sortBy=${sortBy}&sortOrder=${sortOrder}: no ranked bank after an unranked one`);
+          assert.ok(
+            ranks.slice(firstUnranked).every((rank) => rank === null),
+            `sortBy=${sortBy}&sortOrder=${sortOrder}: no ranked bank after an unranked one`,
+          );
         }
       }
     });
 
     it('countryCode is matched case-insensitively and countryId wins when both are sent', async () => {
-      await walk({ countryCode: home.code.toLowerCase() }, reference.order('name', 'asc', inCountry(home.id)), FILTERED_LIMIT, `countryCode=${home.code.toLowerCase()}`);
-      await walk({ countryId: home.id, countryCode: away.code }, reference.order('name', 'asc', inCountry(home.id)), FILTERED_LIMIT, 'countryId and countryCode');
+      await walk(
+        { countryCode: home.code.toLowerCase() },
+        reference.order('name', 'asc', inCountry(home.id)),
+        FILTERED_LIMIT,
+        `countryCode=${home.code.toLowerCase()}`,
+      );
+      await walk(
+        { countryId: home.id, countryCode: away.code },
+        reference.order('name', 'asc', inCountry(home.id)),
+        FILTERED_LIMIT,
+        'countryId and countryCode',
+      );
     });
 
     it('a well-formed countryCode or a countryId of no country gives an empty list, not an error', async () => {
       for (const query of [{ countryCode: 'QQ' }, { countryCode: 'qq' }, { countryId: 'ctry_nosuchcountry' }]) {
         const outcome = await list({ ...query, include: 'meta' });
         assert.deepEqual(outcome.data, [], `${JSON.stringify(query)}: no banks`);
-        assert.deepEqual(outcome.pagination, { hasMore: false, limit: 10, nextCursor: null, previousCursor: null, meta: { total: 0 } }, `${JSON.stringify(query)}: pagination`);
+        assert.deepEqual(
+          outcome.pagination,
+          { hasMore: false, limit: 10, nextCursor: null, previousCursor: null, meta: { total: 0 } },
+          `${JSON.stringify(query)}: pagination`,
+        );
       }
     });
 
@@ -91,7 +131,8 @@ export function banksListConformance(options: ConformanceOptions): void {
         const expected = reference.order('name', 'asc', found(term));
         if (expected.length === 0) continue;
         checked += 1;
-        for (const form of [term, term.toUpperCase(), foldText(term)]) await walk({ search: form }, expected, LIMIT, `search=${form}`);
+        for (const form of [term, term.toUpperCase(), foldText(term)])
+          await walk({ search: form }, expected, LIMIT, `search=${form}`);
       }
       assert.ok(checked >= 3, 'the standard data holds accented names to search for');
     });
@@ -99,7 +140,11 @@ export function banksListConformance(options: ConformanceOptions): void {
     it('search treats % and _ as plain characters and can find nothing', async () => {
       for (const search of ['%', '_', 'b%k', 'b_nk', 'no bank has this name']) {
         const outcome = await list({ search, include: 'meta' });
-        assert.deepEqual(outcome.data.map((bank) => bank.name), [], `search=${search}`);
+        assert.deepEqual(
+          outcome.data.map((bank) => bank.name),
+          [],
+          `search=${search}`,
+        );
         assert.equal(outcome.pagination?.meta?.total, 0, `search=${search}: meta.total`);
       }
     });
@@ -108,24 +153,42 @@ export function banksListConformance(options: ConformanceOptions): void {
       const cases: [RawQuery, string[]][] = [
         [{}, reference.order('name', 'asc')],
         [{ countryId: home.id }, reference.order('name', 'asc', inCountry(home.id))],
-        [{ search: SEARCH, sortBy: 'overall_score', sortOrder: 'desc' }, reference.order('overall_score', 'desc', found(SEARCH))],
-        [{ countryCode: away.code, search: SEARCH }, reference.order('name', 'asc', (bank) => inCountry(away.id)(bank) && found(SEARCH)(bank))],
+        [
+          { search: SEARCH, sortBy: 'overall_score', sortOrder: 'desc' },
+          reference.order('overall_score', 'desc', found(SEARCH)),
+        ],
+        [
+          { countryCode: away.code, search: SEARCH },
+          reference.order('name', 'asc', (bank) => inCountry(away.id)(bank) && found(SEARCH)(bank)),
+        ],
       ];
       for (const [query, expected] of cases) {
         const label = `include=meta ${JSON.stringify(query)}`;
-        await assertWalk(expectingTotal(serviceReader(list, { ...query, include: 'meta' }), expected.length, label), expected, LIMIT, label);
+        await assertWalk(
+          expectingTotal(serviceReader(list, { ...query, include: 'meta' }), expected.length, label),
+          expected,
+          LIMIT,
+          label,
+        );
       }
     });
 
-    it('include=scores,country,stocks embeds each bank\'s scores, country and stock listings with market and bank', async () => {
+    it("include=scores,country,stocks embeds each bank's scores, country and stock listings with market and bank", async () => {
       let startingAfter: string | undefined;
       let seen = 0;
       for (;;) {
-        const outcome = await list({ include: 'scores,country,stocks,meta', limit: '100', ...(startingAfter !== undefined && { starting_after: startingAfter }) });
+        const outcome = await list({
+          include: 'scores,country,stocks,meta',
+          limit: '100',
+          ...(startingAfter !== undefined && { starting_after: startingAfter }),
+        });
         for (const bank of outcome.data) {
           const { updatedAt, ...rest } = bank;
           assert.deepEqual(rest, reference.view(bank.id, ['scores', 'country', 'stocks']), `bank ${bank.id}`);
-          assert.ok(!Number.isNaN(Date.parse(updatedAt)) && updatedAt >= bank.createdAt, `bank ${bank.id}: updatedAt is a time not before createdAt`);
+          assert.ok(
+            !Number.isNaN(Date.parse(updatedAt)) && updatedAt >= bank.createdAt,
+            `bank ${bank.id}: updatedAt is a time not before createdAt`,
+          );
         }
         seen += outcome.data.length;
         assert.equal(outcome.pagination?.meta?.total, data.banks.length, 'meta.total with other includes');
@@ -146,10 +209,24 @@ export function banksListConformance(options: ConformanceOptions): void {
     it('Storage.banks.list pages the same order and counts the total when asked', async () => {
       const { storage } = harness();
       const expected = reference.order('overall_total', 'desc', inCountry(home.id));
-      const read = storageReader((page) => storage.banks.list({ countryId: home.id, sortBy: 'overall_total', sortOrder: 'desc', page, withTotal: true }));
-      await assertWalk(expectingTotal(read, expected.length, 'Storage.banks.list withTotal'), expected, 3, 'Storage.banks.list');
+      const read = storageReader((page) =>
+        storage.banks.list({ countryId: home.id, sortBy: 'overall_total', sortOrder: 'desc', page, withTotal: true }),
+      );
+      await assertWalk(
+        expectingTotal(read, expected.length, 'Storage.banks.list withTotal'),
+        expected,
+        3,
+        'Storage.banks.list',
+      );
       const folded = foldText(SEARCH);
-      await assertWalk(storageReader((page) => storage.banks.list({ search: folded, sortBy: 'name', sortOrder: 'asc', page, withTotal: false })), reference.order('name', 'asc', found(SEARCH)), LIMIT, 'Storage.banks.list search');
+      await assertWalk(
+        storageReader((page) =>
+          storage.banks.list({ search: folded, sortBy: 'name', sortOrder: 'asc', page, withTotal: false }),
+        ),
+        reference.order('name', 'asc', found(SEARCH)),
+        LIMIT,
+        'Storage.banks.list search',
+      );
     });
   });
 }

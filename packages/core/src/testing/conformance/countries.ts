@@ -8,7 +8,7 @@ import { generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
 import { createTestBank, seedCountries } from './fixtures.ts';
-import { withHarness, type ConformanceOptions } from './harness.ts';
+import { type ConformanceOptions, withHarness } from './harness.ts';
 import { assertWalk, serviceReader } from './page-walk.ts';
 import { orderIds } from './reference-order.ts';
 import { sharedHarness } from './shared-harness.ts';
@@ -17,8 +17,14 @@ import { INSERTED_AT } from './standard-data.ts';
 const LIMIT = 7;
 const COUNTRY_DATA = generateDirectoryData({ seed: 31, banks: 80, countries: 60, votesPerBank: 0, productsPerBank: 0 });
 
-function countryOrder(countries: readonly Country[], sortBy: 'name' | 'code', sortOrder: 'asc' | 'desc', search?: string): string[] {
-  const kept = search === undefined ? countries : countries.filter((country) => foldText(country.name).includes(foldText(search)));
+function countryOrder(
+  countries: readonly Country[],
+  sortBy: 'name' | 'code',
+  sortOrder: 'asc' | 'desc',
+  search?: string,
+): string[] {
+  const kept =
+    search === undefined ? countries : countries.filter((country) => foldText(country.name).includes(foldText(search)));
   return orderIds(kept, (country) => (sortBy === 'name' ? foldText(country.name) : country.code), sortOrder);
 }
 
@@ -30,7 +36,8 @@ async function banksCounts(directory: Directory): Promise<Record<string, number>
 export function countriesConformance(options: ConformanceOptions): void {
   describe('GET /countries: listing, sorting, searching and bank counts', () => {
     const harness = sharedHarness(options, (h) => insertDirectoryData(h.storage, COUNTRY_DATA, INSERTED_AT));
-    const walk = (query: RawQuery, expected: string[], label: string) => assertWalk(serviceReader(harness().directory.countries.list, query), expected, LIMIT, label);
+    const walk = (query: RawQuery, expected: string[], label: string) =>
+      assertWalk(serviceReader(harness().directory.countries.list, query), expected, LIMIT, label);
 
     it('without sortBy and sortOrder, countries are listed by name ascending, ignoring case and accents', async () => {
       await walk({}, countryOrder(COUNTRY_DATA.countries, 'name', 'asc'), 'no sortBy');
@@ -38,7 +45,12 @@ export function countriesConformance(options: ConformanceOptions): void {
 
     for (const sortBy of COUNTRY_SORT_KEYS) {
       it(`sortBy=${sortBy} lists every country in ascending and descending order`, async () => {
-        for (const sortOrder of SORT_ORDERS) await walk({ sortBy, sortOrder }, countryOrder(COUNTRY_DATA.countries, sortBy, sortOrder), `sortBy=${sortBy}&sortOrder=${sortOrder}`);
+        for (const sortOrder of SORT_ORDERS)
+          await walk(
+            { sortBy, sortOrder },
+            countryOrder(COUNTRY_DATA.countries, sortBy, sortOrder),
+            `sortBy=${sortBy}&sortOrder=${sortOrder}`,
+          );
       });
     }
 
@@ -73,8 +85,14 @@ export function countriesConformance(options: ConformanceOptions): void {
 
     it('an unknown sortBy or sortOrder is BAD_REQUEST', async () => {
       const { directory } = harness();
-      await expectDirectoryError(() => directory.countries.list({ sortBy: 'banksCount' }), 'BAD_REQUEST', ['query', 'sortBy']);
-      await expectDirectoryError(() => directory.countries.list({ sortOrder: 'up' }), 'BAD_REQUEST', ['query', 'sortOrder']);
+      await expectDirectoryError(() => directory.countries.list({ sortBy: 'banksCount' }), 'BAD_REQUEST', [
+        'query',
+        'sortBy',
+      ]);
+      await expectDirectoryError(() => directory.countries.list({ sortOrder: 'up' }), 'BAD_REQUEST', [
+        'query',
+        'sortOrder',
+      ]);
     });
 
     it('banksCount follows every bank create, country move and delete', () =>
@@ -90,25 +108,52 @@ export function countriesConformance(options: ConformanceOptions): void {
         await directory.admin.updateBank(first.id, { countryId: b.id });
         assert.deepEqual(await banksCounts(directory), { ...zero, [a.code]: 1, [b.code]: 2 }, 'after a move');
         await directory.admin.updateBank(first.id, { name: 'Renamed', countryId: b.id });
-        assert.deepEqual(await banksCounts(directory), { ...zero, [a.code]: 1, [b.code]: 2 }, 'an update within the country changes nothing');
+        assert.deepEqual(
+          await banksCounts(directory),
+          { ...zero, [a.code]: 1, [b.code]: 2 },
+          'an update within the country changes nothing',
+        );
         await directory.admin.deleteBank(second.id);
         assert.deepEqual(await banksCounts(directory), { ...zero, [a.code]: 0, [b.code]: 2 }, 'after a delete');
       }));
 
-    it('Storage.countries: an unchanged upsert keeps updatedAt, a changed one moves it and the country\'s place; lookups by code ignore case', () =>
+    it("Storage.countries: an unchanged upsert keeps updatedAt, a changed one moves it and the country's place; lookups by code ignore case", () =>
       withHarness(options, async ({ directory, storage }) => {
         const { countries } = await seedCountries(storage, 3);
         const [first] = countries;
         await storage.countries.upsert({ ...first!, nameKey: foldText(first!.name) }, '2025-02-01T00:00:00.000Z');
         const unchanged = (await directory.countries.list({})).data.find((country) => country.id === first!.id);
         assert.deepEqual([unchanged?.createdAt, unchanged?.updatedAt], [INSERTED_AT, INSERTED_AT], 'unchanged upsert');
-        await storage.countries.upsert({ ...first!, name: 'Zeta Land', nameKey: 'zeta land' }, '2025-02-01T00:00:00.000Z');
+        await storage.countries.upsert(
+          { ...first!, name: 'Zeta Land', nameKey: 'zeta land' },
+          '2025-02-01T00:00:00.000Z',
+        );
         const listed = (await directory.countries.list({})).data;
-        assert.deepEqual(listed.at(-1), { ...first!, name: 'Zeta Land', banksCount: 0, createdAt: INSERTED_AT, updatedAt: '2025-02-01T00:00:00.000Z' }, 'changed upsert: new name, new updatedAt, sorted last');
-        assert.deepEqual(await storage.countries.getByCode(first!.code.toLowerCase()), { ...first!, name: 'Zeta Land' }, 'getByCode ignores case');
+        assert.deepEqual(
+          listed.at(-1),
+          {
+            ...first!,
+            name: 'Zeta Land',
+            banksCount: 0,
+            createdAt: INSERTED_AT,
+            updatedAt: '2025-02-01T00:00:00.000Z',
+          },
+          'changed upsert: new name, new updatedAt, sorted last',
+        );
+        assert.deepEqual(
+          await storage.countries.getByCode(first!.code.toLowerCase()),
+          { ...first!, name: 'Zeta Land' },
+          'getByCode ignores case',
+        );
         assert.deepEqual(await storage.countries.get(first!.id), { ...first!, name: 'Zeta Land' }, 'get');
         assert.equal(await storage.countries.getByCode('QQ'), undefined, 'getByCode of no country');
-        assert.deepEqual((await storage.countries.getMany([countries[1]!.id, 'ctry_none', countries[2]!.id])).map((country) => country.id).sort(), [countries[1]!.id, countries[2]!.id].sort(), 'getMany returns those that exist');
+        assert.deepEqual(
+          (await storage.countries.getMany([countries[1]!.id, 'ctry_none', countries[2]!.id]))
+            .map((country) => country.id)
+            .sort(),
+          [countries[1]!.id, countries[2]!.id].sort(),
+          'getMany returns those that exist',
+        );
       }));
   });
 }

@@ -18,7 +18,10 @@ export async function expectDirectoryError(
   assert.equal(caught.code, code, `expected code ${code}, got ${caught.code}: ${caught.message}`);
   if (issuePath) {
     const paths = (caught.issues ?? []).map((issue) => JSON.stringify(issue.path));
-    assert.ok(paths.includes(JSON.stringify(issuePath)), `expected an issue at ${JSON.stringify(issuePath)}, got ${paths.join(' ') || 'none'}`);
+    assert.ok(
+      paths.includes(JSON.stringify(issuePath)),
+      `expected an issue at ${JSON.stringify(issuePath)}, got ${paths.join(' ') || 'none'}`,
+    );
   }
   return caught;
 }

@@ -9,7 +9,10 @@ import { INSERTED_AT } from './standard-data.ts';
 import type { VoteModel } from './vote-model.ts';
 
 /** Countries (the first ones are Åland Islands, Austria, Belgium, Brazil, ...) and their markets, for a test that builds its own banks. */
-export async function seedCountries(storage: Storage, count = 4): Promise<{ countries: Country[]; markets: MarketWrite[] }> {
+export async function seedCountries(
+  storage: Storage,
+  count = 4,
+): Promise<{ countries: Country[]; markets: MarketWrite[] }> {
   const data = generateDirectoryData({ seed: 7, banks: 0, countries: count, votesPerBank: 0, productsPerBank: 0 });
   await insertDirectoryData(storage, data, INSERTED_AT);
   return { countries: data.countries, markets: data.markets };
@@ -18,9 +21,16 @@ export async function seedCountries(storage: Storage, count = 4): Promise<{ coun
 let bankCounter = 0;
 
 /** Creates a bank through the admin API; name and url default to unique ones. */
-export async function createTestBank(directory: Directory, input: Record<string, unknown> & { countryId?: string; countryCode?: string }): Promise<BankRecord> {
+export async function createTestBank(
+  directory: Directory,
+  input: Record<string, unknown> & { countryId?: string; countryCode?: string },
+): Promise<BankRecord> {
   bankCounter += 1;
-  return directory.admin.createBank({ name: `Test Bank ${bankCounter}`, url: `https://test-bank-${bankCounter}.example/`, ...input });
+  return directory.admin.createBank({
+    name: `Test Bank ${bankCounter}`,
+    url: `https://test-bank-${bankCounter}.example/`,
+    ...input,
+  });
 }
 
 /**
@@ -34,7 +44,10 @@ export async function castVotes(
   options: { accounts: string; category?: VoteCategory; model?: VoteModel },
 ): Promise<void> {
   const category = options.category ?? 'CUSTOMER_SERVICE';
-  const votes = [...Array.from({ length: counts.up ?? 0 }, () => true), ...Array.from({ length: counts.down ?? 0 }, () => false)];
+  const votes = [
+    ...Array.from({ length: counts.up ?? 0 }, () => true),
+    ...Array.from({ length: counts.down ?? 0 }, () => false),
+  ];
   for (const [index, isUp] of votes.entries()) {
     const accountId = `${options.accounts}-${index}`;
     await directory.votes.cast(testPrincipal({ accountId }), bankId, { category, isUp });

@@ -1,7 +1,7 @@
 import type { Directory } from '../../directory.ts';
 import { createDirectory } from '../../service/create-directory.ts';
 import type { Storage } from '../../storage.ts';
-import { steppingClock, type SteppingClock } from './stepping-clock.ts';
+import { type SteppingClock, steppingClock } from './stepping-clock.ts';
 
 /** What runStorageConformance needs: a name for the describe block and a way to open a fresh, empty storage. */
 export interface ConformanceOptions {
@@ -17,7 +17,10 @@ export interface Harness {
 }
 
 /** Opens a fresh storage, runs the test against it, and always closes it. */
-export async function withHarness(options: ConformanceOptions, work: (harness: Harness) => Promise<void>): Promise<void> {
+export async function withHarness(
+  options: ConformanceOptions,
+  work: (harness: Harness) => Promise<void>,
+): Promise<void> {
   const storage = await options.openStorage();
   try {
     const clock = steppingClock('2025-01-01T00:00:00.000Z');

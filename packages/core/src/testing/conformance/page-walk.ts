@@ -15,7 +15,10 @@ export interface PageProbe {
 export type ReadPage = (request: PageRequest) => Promise<PageProbe>;
 
 /** A PageRequest without undefined cursors. */
-export function pageRequest(limit: number, cursor: { startingAfter?: string | undefined; endingBefore?: string | undefined } = {}): PageRequest {
+export function pageRequest(
+  limit: number,
+  cursor: { startingAfter?: string | undefined; endingBefore?: string | undefined } = {},
+): PageRequest {
   return {
     limit,
     ...(cursor.startingAfter !== undefined && { startingAfter: cursor.startingAfter }),
@@ -27,14 +30,22 @@ export function pageRequest(limit: number, cursor: { startingAfter?: string | un
 export function storageReader<T extends { id: string }>(list: (page: PageRequest) => Promise<Page<T>>): ReadPage {
   return async (request) => {
     const page = await list(request);
-    const probe: PageProbe = { ids: page.items.map((item) => item.id), nextCursor: page.nextCursor, previousCursor: page.previousCursor, hasMore: page.nextCursor !== null };
+    const probe: PageProbe = {
+      ids: page.items.map((item) => item.id),
+      nextCursor: page.nextCursor,
+      previousCursor: page.previousCursor,
+      hasMore: page.nextCursor !== null,
+    };
     if (page.total !== undefined) probe.total = page.total;
     return probe;
   };
 }
 
 /** A reader over a Directory list method, sending the page request as the raw query strings a host would pass on. */
-export function serviceReader<T extends { id: string }>(list: (query: RawQuery) => Promise<Outcome<T[]>>, query: RawQuery): ReadPage {
+export function serviceReader<T extends { id: string }>(
+  list: (query: RawQuery) => Promise<Outcome<T[]>>,
+  query: RawQuery,
+): ReadPage {
   return async (request) => {
     const outcome = await list({
       ...query,
@@ -57,7 +68,13 @@ export function serviceReader<T extends { id: string }>(list: (query: RawQuery) 
 }
 
 /** Checks one page that should hold expected[start..end): its items and its three pagination fields. */
-export function assertPage(page: PageProbe, expected: readonly string[], start: number, end: number, label: string): void {
+export function assertPage(
+  page: PageProbe,
+  expected: readonly string[],
+  start: number,
+  end: number,
+  label: string,
+): void {
   const where = `${label}, page of items ${start}..${end - 1} of ${expected.length}`;
   assert.deepEqual(page.ids, expected.slice(start, end), `${where}: items`);
   const isEmpty = start >= end;
@@ -71,7 +88,12 @@ export function assertPage(page: PageProbe, expected: readonly string[], start: 
  * following the cursors the pages hand out, and checks every page against the reference order. Then reads pages
  * after and before a few single items (first, middle, last), which covers the empty pages at both ends.
  */
-export async function assertWalk(read: ReadPage, expected: readonly string[], limit: number, label: string): Promise<void> {
+export async function assertWalk(
+  read: ReadPage,
+  expected: readonly string[],
+  limit: number,
+  label: string,
+): Promise<void> {
   const n = expected.length;
   let start = 0;
   let page = await read(pageRequest(limit));
@@ -93,7 +115,13 @@ export async function assertWalk(read: ReadPage, expected: readonly string[], li
   for (const position of n === 0 ? [] : [...new Set([0, Math.floor(n / 2), n - 1])]) {
     const id = expected[position] as string;
     const after = await read(pageRequest(limit, { startingAfter: id }));
-    assertPage(after, expected, position + 1, Math.min(position + 1 + limit, n), `${label} starting_after item ${position}`);
+    assertPage(
+      after,
+      expected,
+      position + 1,
+      Math.min(position + 1 + limit, n),
+      `${label} starting_after item ${position}`,
+    );
     const before = await read(pageRequest(limit, { endingBefore: id }));
     assertPage(before, expected, Math.max(0, position - limit), position, `${label} ending_before item ${position}`);
   }

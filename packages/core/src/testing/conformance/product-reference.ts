@@ -1,4 +1,10 @@
-import { PRODUCT_CATEGORIES, type ProductCategory, type ProductSortKey, type ProductType, type SortOrder } from '../../constants.ts';
+import {
+  PRODUCT_CATEGORIES,
+  type ProductCategory,
+  type ProductSortKey,
+  type ProductType,
+  type SortOrder,
+} from '../../constants.ts';
 import type { SortValue } from '../../paging/order.ts';
 import type { BankProduct } from '../../schemas/resources.ts';
 import type { ProductFields } from '../../storage.ts';
@@ -23,10 +29,22 @@ export interface ProductFilter {
  * the range reaches at least the value; maxRatePercent one whose headline rate or bottom of the range is at most the
  * value. A product with no rate at all never passes (contract.md).
  */
-export function passesRateFilters(fields: Pick<ProductFields, 'ratePercent' | 'rateMinPercent' | 'rateMaxPercent'>, min?: number, max?: number): boolean {
+export function passesRateFilters(
+  fields: Pick<ProductFields, 'ratePercent' | 'rateMinPercent' | 'rateMaxPercent'>,
+  min?: number,
+  max?: number,
+): boolean {
   const { ratePercent, rateMinPercent, rateMaxPercent } = fields;
-  if (min !== undefined && !((ratePercent !== null && ratePercent >= min) || (rateMaxPercent !== null && rateMaxPercent >= min))) return false;
-  if (max !== undefined && !((ratePercent !== null && ratePercent <= max) || (rateMinPercent !== null && rateMinPercent <= max))) return false;
+  if (
+    min !== undefined &&
+    !((ratePercent !== null && ratePercent >= min) || (rateMaxPercent !== null && rateMaxPercent >= min))
+  )
+    return false;
+  if (
+    max !== undefined &&
+    !((ratePercent !== null && ratePercent <= max) || (rateMinPercent !== null && rateMinPercent <= max))
+  )
+    return false;
   return true;
 }
 
@@ -109,13 +127,16 @@ export function productReference(data: DirectoryData): ProductReference {
       }
       if (filter.categories !== undefined && !filter.categories.includes(fields.category)) return false;
       if (filter.types !== undefined && !filter.types.includes(fields.type)) return false;
-      if (filter.currency !== undefined && fields.currency?.toUpperCase() !== filter.currency.toUpperCase()) return false;
+      if (filter.currency !== undefined && fields.currency?.toUpperCase() !== filter.currency.toUpperCase())
+        return false;
       if (filter.search !== undefined && !foldText(fields.name).includes(foldText(filter.search))) return false;
       return passesRateFilters(fields, filter.minRatePercent, filter.maxRatePercent);
     },
     order: (sortBy, sortOrder, filter = {}, everyProduct = false) =>
       orderIds(
-        data.products.filter((product) => (everyProduct || reference.isPublic(product)) && reference.matches(product, filter)),
+        data.products.filter(
+          (product) => (everyProduct || reference.isPublic(product)) && reference.matches(product, filter),
+        ),
         (product) => reference.sortValue(product, sortBy),
         sortOrder,
       ),

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PRODUCT_SORT_KEYS, SORT_ORDERS, type ProductSortKey, type SortOrder } from '../../constants.ts';
+import { PRODUCT_SORT_KEYS, type ProductSortKey, SORT_ORDERS, type SortOrder } from '../../constants.ts';
 import type { RawQuery } from '../../directory.ts';
 import { testPrincipal } from '../test-principal.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
 import { createTestBank, seedCountries } from './fixtures.ts';
-import { withHarness, type ConformanceOptions } from './harness.ts';
+import { type ConformanceOptions, withHarness } from './harness.ts';
 import { assertWalk, serviceReader } from './page-walk.ts';
-import { passesRateFilters, productFilterQuery, productReference, type ProductFilter } from './product-reference.ts';
+import { type ProductFilter, passesRateFilters, productFilterQuery, productReference } from './product-reference.ts';
 import { sharedHarness } from './shared-harness.ts';
 import { insertStandardData, standardData } from './standard-data.ts';
 import { walkLimit } from './walk-limit.ts';
@@ -18,11 +18,22 @@ export function productsPublicListConformance(options: ConformanceOptions): void
     const data = standardData();
     const reference = productReference(data);
     const publicProducts = data.products.filter((product) => reference.isPublic(product));
-    const walk = (query: RawQuery, expected: string[], label: string) => assertWalk(serviceReader(harness().directory.products.listAll, query), expected, walkLimit(expected.length), label);
+    const walk = (query: RawQuery, expected: string[], label: string) =>
+      assertWalk(
+        serviceReader(harness().directory.products.listAll, query),
+        expected,
+        walkLimit(expected.length),
+        label,
+      );
 
     for (const sortBy of PRODUCT_SORT_KEYS) {
       it(`sortBy=${sortBy} lists every public product in ascending and descending order, empty values last in both, ties by id`, async () => {
-        for (const sortOrder of SORT_ORDERS) await walk({ sortBy, sortOrder }, reference.order(sortBy, sortOrder), `sortBy=${sortBy}&sortOrder=${sortOrder}`);
+        for (const sortOrder of SORT_ORDERS)
+          await walk(
+            { sortBy, sortOrder },
+            reference.order(sortBy, sortOrder),
+            `sortBy=${sortBy}&sortOrder=${sortOrder}`,
+          );
       });
     }
 
@@ -34,9 +45,18 @@ export function productsPublicListConformance(options: ConformanceOptions): void
     const perBank = new Map<string, number>();
     for (const product of publicProducts) perBank.set(product.bankId, (perBank.get(product.bankId) ?? 0) + 1);
     const richestBank = [...perBank].sort((a, b) => b[1] - a[1])[0]![0];
-    const homeCode = data.countries.find((country) => country.id === data.banks.find((bank) => bank.id === richestBank)?.countryId)!.code;
-    const rates = publicProducts.map((product) => product.fields.ratePercent).filter((rate): rate is number => rate !== null).sort((a, b) => a - b);
-    const [lowRate, midRate, highRate] = [rates[Math.floor(rates.length / 4)]!, rates[Math.floor(rates.length / 2)]!, rates[Math.floor((3 * rates.length) / 4)]!];
+    const homeCode = data.countries.find(
+      (country) => country.id === data.banks.find((bank) => bank.id === richestBank)?.countryId,
+    )!.code;
+    const rates = publicProducts
+      .map((product) => product.fields.ratePercent)
+      .filter((rate): rate is number => rate !== null)
+      .sort((a, b) => a - b);
+    const [lowRate, midRate, highRate] = [
+      rates[Math.floor(rates.length / 4)]!,
+      rates[Math.floor(rates.length / 2)]!,
+      rates[Math.floor((3 * rates.length) / 4)]!,
+    ];
     const filters: ProductFilter[] = [
       { bankId: richestBank },
       { countryCode: homeCode.toLowerCase() },
@@ -70,20 +90,35 @@ export function productsPublicListConformance(options: ConformanceOptions): void
 
     it('a currency or countryCode that no product has gives an empty list, not an error', async () => {
       const { directory } = harness();
-      for (const query of [{ currency: 'XXX' }, { countryCode: 'QQ' }, { search: 'no product has this name' }, { minRatePercent: '1000' }]) {
+      for (const query of [
+        { currency: 'XXX' },
+        { countryCode: 'QQ' },
+        { search: 'no product has this name' },
+        { minRatePercent: '1000' },
+      ]) {
         const outcome = await directory.products.listAll(query);
-        assert.deepEqual([outcome.data, outcome.pagination], [[], { hasMore: false, limit: 10, nextCursor: null, previousCursor: null }], JSON.stringify(query));
+        assert.deepEqual(
+          [outcome.data, outcome.pagination],
+          [[], { hasMore: false, limit: 10, nextCursor: null, previousCursor: null }],
+          JSON.stringify(query),
+        );
       }
     });
 
-    it('every public product shows all its fields and its bank\'s name, and never the operator\'s hidden flag', async () => {
+    it("every public product shows all its fields and its bank's name, and never the operator's hidden flag", async () => {
       const { directory } = harness();
       const expected = reference.order('createdAt', 'asc');
       let startingAfter: string | undefined;
       const seen: string[] = [];
       for (;;) {
-        const outcome = await directory.products.listAll({ sortBy: 'createdAt', sortOrder: 'asc', limit: '100', ...(startingAfter !== undefined && { starting_after: startingAfter }) });
-        for (const product of outcome.data) assert.deepEqual(product, reference.view(reference.product(product.id)), `product ${product.id}`);
+        const outcome = await directory.products.listAll({
+          sortBy: 'createdAt',
+          sortOrder: 'asc',
+          limit: '100',
+          ...(startingAfter !== undefined && { starting_after: startingAfter }),
+        });
+        for (const product of outcome.data)
+          assert.deepEqual(product, reference.view(reference.product(product.id)), `product ${product.id}`);
         seen.push(...outcome.data.map((product) => product.id));
         if (outcome.pagination?.nextCursor == null) break;
         startingAfter = outcome.pagination.nextCursor;
@@ -91,12 +126,15 @@ export function productsPublicListConformance(options: ConformanceOptions): void
       assert.deepEqual(seen, expected, 'every public product, once');
     });
 
-    it('GET /banks/:bankId/products lists the bank\'s public products, and the managed list all of them, by category, displayOrder (empty last), then name', async () => {
+    it("GET /banks/:bankId/products lists the bank's public products, and the managed list all of them, by category, displayOrder (empty last), then name", async () => {
       const { directory } = harness();
       for (const bank of data.banks) {
         const published = await directory.products.listPublished(bank.id);
         assert.deepEqual(published.data, reference.bankPage(bank.id, true), `public list of ${bank.id}`);
-        const managed = await directory.products.listManaged(testPrincipal({ accountId: 'acct_rep', represents: [bank.id] }), bank.id);
+        const managed = await directory.products.listManaged(
+          testPrincipal({ accountId: 'acct_rep', represents: [bank.id] }),
+          bank.id,
+        );
         assert.deepEqual(managed.data, reference.bankPage(bank.id, false), `managed list of ${bank.id}`);
       }
     });
@@ -105,10 +143,30 @@ export function productsPublicListConformance(options: ConformanceOptions): void
       const { directory } = harness();
       const bankId = data.banks[0]!.id;
       await expectDirectoryError(() => directory.products.listPublished('bank_doesnotexist0000'), 'NOT_FOUND');
-      await expectDirectoryError(() => directory.products.listManaged(testPrincipal({ accountId: 'acct_stranger' }), bankId), 'NOT_REPRESENTATIVE');
-      await expectDirectoryError(() => directory.products.listManaged(testPrincipal({ accountId: 'acct_rep', represents: [data.banks[1]!.id] }), bankId), 'NOT_REPRESENTATIVE');
-      await expectDirectoryError(() => directory.products.listManaged(testPrincipal({ accountId: 'acct_stranger' }), 'bank_doesnotexist0000'), 'NOT_REPRESENTATIVE');
-      await expectDirectoryError(() => directory.products.listManaged(testPrincipal({ accountId: 'acct_rep', represents: ['bank_doesnotexist0000'] }), 'bank_doesnotexist0000'), 'NOT_FOUND');
+      await expectDirectoryError(
+        () => directory.products.listManaged(testPrincipal({ accountId: 'acct_stranger' }), bankId),
+        'NOT_REPRESENTATIVE',
+      );
+      await expectDirectoryError(
+        () =>
+          directory.products.listManaged(
+            testPrincipal({ accountId: 'acct_rep', represents: [data.banks[1]!.id] }),
+            bankId,
+          ),
+        'NOT_REPRESENTATIVE',
+      );
+      await expectDirectoryError(
+        () => directory.products.listManaged(testPrincipal({ accountId: 'acct_stranger' }), 'bank_doesnotexist0000'),
+        'NOT_REPRESENTATIVE',
+      );
+      await expectDirectoryError(
+        () =>
+          directory.products.listManaged(
+            testPrincipal({ accountId: 'acct_rep', represents: ['bank_doesnotexist0000'] }),
+            'bank_doesnotexist0000',
+          ),
+        'NOT_FOUND',
+      );
     });
 
     it('minRatePercent keeps a headline rate or range top reaching the value; maxRatePercent a headline rate or range bottom at most the value; no rate never passes', () =>
@@ -125,25 +183,56 @@ export function productsPublicListConformance(options: ConformanceOptions): void
           'Top only': { rateMaxPercent: 4 },
           'Headline three': { ratePercent: 3 },
         };
-        for (const [name, rate] of Object.entries(shapes)) await directory.products.create(rep, bank.id, { category: 'ACCOUNT', type: 'SAVINGS_ACCOUNT', name, ...rate });
+        for (const [name, rate] of Object.entries(shapes))
+          await directory.products.create(rep, bank.id, {
+            category: 'ACCOUNT',
+            type: 'SAVINGS_ACCOUNT',
+            name,
+            ...rate,
+          });
         const cases: [RawQuery, string[]][] = [
           [{ minRatePercent: '3' }, ['Headline and range', 'Headline five', 'Headline three', 'Top only']],
           [{ maxRatePercent: '1.5' }, ['Headline and range', 'Range only']],
           [{ minRatePercent: '1.5', maxRatePercent: '3' }, ['Headline and range', 'Headline three']],
-          [{ minRatePercent: '0' }, ['Headline and range', 'Headline five', 'Headline three', 'Range only', 'Top only']],
-          [{ maxRatePercent: '1000' }, ['Bottom only', 'Headline and range', 'Headline five', 'Headline three', 'Range only']],
+          [
+            { minRatePercent: '0' },
+            ['Headline and range', 'Headline five', 'Headline three', 'Range only', 'Top only'],
+          ],
+          [
+            { maxRatePercent: '1000' },
+            ['Bottom only', 'Headline and range', 'Headline five', 'Headline three', 'Range only'],
+          ],
           [{ minRatePercent: '4', maxRatePercent: '4' }, ['Headline and range']],
         ];
         for (const [query, names] of cases) {
-          const outcome = await directory.products.listAll({ ...query, sortBy: 'name', sortOrder: 'asc', limit: '100' });
+          const outcome = await directory.products.listAll({
+            ...query,
+            sortBy: 'name',
+            sortOrder: 'asc',
+            limit: '100',
+          });
           const min = query.minRatePercent === undefined ? undefined : Number(query.minRatePercent);
           const max = query.maxRatePercent === undefined ? undefined : Number(query.maxRatePercent);
           const byReference = Object.entries(shapes)
-            .filter(([, rate]) => passesRateFilters({ ratePercent: rate.ratePercent ?? null, rateMinPercent: rate.rateMinPercent ?? null, rateMaxPercent: rate.rateMaxPercent ?? null }, min, max))
+            .filter(([, rate]) =>
+              passesRateFilters(
+                {
+                  ratePercent: rate.ratePercent ?? null,
+                  rateMinPercent: rate.rateMinPercent ?? null,
+                  rateMaxPercent: rate.rateMaxPercent ?? null,
+                },
+                min,
+                max,
+              ),
+            )
             .map(([name]) => name)
             .sort();
           assert.deepEqual(byReference, names, `the reference agrees with the spec for ${JSON.stringify(query)}`);
-          assert.deepEqual(outcome.data.map((product) => product.name), names, JSON.stringify(query));
+          assert.deepEqual(
+            outcome.data.map((product) => product.name),
+            names,
+            JSON.stringify(query),
+          );
         }
       }));
   });

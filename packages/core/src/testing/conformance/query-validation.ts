@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { Directory, RawQuery } from '../../directory.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
 import { createTestBank, seedCountries } from './fixtures.ts';
-import { withHarness, type ConformanceOptions } from './harness.ts';
+import { type ConformanceOptions, withHarness } from './harness.ts';
 
 /** `bankId` names a bank that exists, so GET /banks/:id reaches its query check (an unknown id is a 404 first). */
 type Endpoint = [name: string, call: (directory: Directory, query: RawQuery, bankId: string) => Promise<unknown>];
@@ -71,15 +71,23 @@ export function queryValidationConformance(options: ConformanceOptions): void {
           try {
             await expectDirectoryError(() => call(directory, query, bank.id), 'BAD_REQUEST', ['query', parameter]);
           } catch (error) {
-            throw new assert.AssertionError({ message: `${name} ${JSON.stringify(query)}: ${(error as Error).message}` });
+            throw new assert.AssertionError({
+              message: `${name} ${JSON.stringify(query)}: ${(error as Error).message}`,
+            });
           }
         }
       }));
 
     it('every bad parameter is reported at once', () =>
       withHarness(options, async ({ directory }) => {
-        const error = await expectDirectoryError(() => directory.banks.list({ limit: '0', sortBy: 'nope', include: 'nope' }), 'BAD_REQUEST');
-        assert.deepEqual(new Set(error.issues?.map((issue) => JSON.stringify(issue.path))), new Set(['["query","limit"]', '["query","sortBy"]', '["query","include"]']));
+        const error = await expectDirectoryError(
+          () => directory.banks.list({ limit: '0', sortBy: 'nope', include: 'nope' }),
+          'BAD_REQUEST',
+        );
+        assert.deepEqual(
+          new Set(error.issues?.map((issue) => JSON.stringify(issue.path))),
+          new Set(['["query","limit"]', '["query","sortBy"]', '["query","include"]']),
+        );
       }));
 
     it('unknown query parameters are ignored and well-formed ones in any case are accepted', () =>
@@ -91,9 +99,26 @@ export function queryValidationConformance(options: ConformanceOptions): void {
             throw new assert.AssertionError({ message: `${name} with unknown parameters: ${String(error)}` });
           });
         }
-        await directory.banks.list({ countryCode: 'de', include: 'scores, country', sortBy: 'overall_score', sortOrder: 'desc' });
-        await directory.votes.list({ countryCode: 'de', isUp: 'false', categories: 'LENDING, INNOVATION', include: 'bank,country' });
-        await directory.products.listAll({ currency: 'eur', countryCode: 'De', minRatePercent: '0', maxRatePercent: '1000', types: 'MORTGAGE', categories: 'LOAN,CARD' });
+        await directory.banks.list({
+          countryCode: 'de',
+          include: 'scores, country',
+          sortBy: 'overall_score',
+          sortOrder: 'desc',
+        });
+        await directory.votes.list({
+          countryCode: 'de',
+          isUp: 'false',
+          categories: 'LENDING, INNOVATION',
+          include: 'bank,country',
+        });
+        await directory.products.listAll({
+          currency: 'eur',
+          countryCode: 'De',
+          minRatePercent: '0',
+          maxRatePercent: '1000',
+          types: 'MORTGAGE',
+          categories: 'LOAN,CARD',
+        });
       }));
   });
 }

@@ -1,5 +1,5 @@
 import { after, before } from 'node:test';
-import { withHarness, type ConformanceOptions, type Harness } from './harness.ts';
+import { type ConformanceOptions, type Harness, withHarness } from './harness.ts';
 
 /**
  * One harness for the tests of a describe block that only read: opened through withHarness and filled by `setup`

@@ -1,7 +1,7 @@
 import type { VoteCategory } from '../../constants.ts';
+import type { Scores } from '../../schemas/resources.ts';
 import { computeRanks, type Ranks } from '../../scoring/rank.ts';
 import { emptyTally, scoresFromTally } from '../../scoring/score.ts';
-import type { Scores } from '../../schemas/resources.ts';
 
 /** The reference: which votes exist and where each bank is, with scores and ranks computed from scratch. */
 export class VoteModel {

@@ -50,7 +50,14 @@ export function voteReference(data: DirectoryData): VoteReference {
         sortOrder,
       ),
     view(vote, include) {
-      const view: BankVote = { id: vote.id, isUp: vote.isUp, category: vote.category, bankId: vote.bankId, createdAt: vote.createdAt, updatedAt: vote.updatedAt };
+      const view: BankVote = {
+        id: vote.id,
+        isUp: vote.isUp,
+        category: vote.category,
+        bankId: vote.bankId,
+        createdAt: vote.createdAt,
+        updatedAt: vote.updatedAt,
+      };
       const bank = banks.get(vote.bankId);
       if (include.includes('bank') && bank) view.bank = { id: bank.id, name: bank.name, countryId: bank.countryId };
       const country = countryOf(vote);

@@ -9,14 +9,19 @@ export async function accountsCommand(args: readonly string[]): Promise<void> {
   const [sub, ...rest] = args;
   if (sub === 'create') return createAccount(rest);
   if (sub === 'list') return listAccounts(rest);
-  throw new UsageError(sub === undefined ? 'accounts: say create or list' : `accounts: unknown subcommand ${JSON.stringify(sub)} (create, list)`);
+  throw new UsageError(
+    sub === undefined
+      ? 'accounts: say create or list'
+      : `accounts: unknown subcommand ${JSON.stringify(sub)} (create, list)`,
+  );
 }
 
 async function createAccount(args: readonly string[]): Promise<void> {
   const { values } = parseCommand('accounts create', args, { name: { type: 'string' }, plan: { type: 'string' } });
   const name = required('accounts create', values.name, 'name');
   const plan = required('accounts create', values.plan, 'plan').toLowerCase();
-  if (plan !== 'free' && plan !== 'pro') throw new UsageError(`accounts create: --plan must be free or pro, not ${JSON.stringify(values.plan)}`);
+  if (plan !== 'free' && plan !== 'pro')
+    throw new UsageError(`accounts create: --plan must be free or pro, not ${JSON.stringify(values.plan)}`);
   const { account, key } = await withDatabase(await openExisting(databasePath(values.db)), async (opened) =>
     (await keyStoreOf(opened)).createAccount({ name, plan }),
   );
@@ -33,7 +38,10 @@ async function listAccounts(args: readonly string[]): Promise<void> {
     const store = await keyStoreOf(opened);
     const list = await store.listAccounts();
     return Promise.all(
-      list.map(async (account) => ({ ...account, represents: await opened.directory.storage.representatives.listForAccount(account.id) })),
+      list.map(async (account) => ({
+        ...account,
+        represents: await opened.directory.storage.representatives.listForAccount(account.id),
+      })),
     );
   });
   print(values.json, accounts, () =>

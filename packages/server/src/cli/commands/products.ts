@@ -8,11 +8,16 @@ import { databasePath } from '../paths.ts';
 export async function productsCommand(args: readonly string[]): Promise<void> {
   const [sub, ...rest] = args;
   if (sub !== 'hide' && sub !== 'unhide') {
-    throw new UsageError(sub === undefined ? 'products: say hide or unhide' : `products: unknown subcommand ${JSON.stringify(sub)} (hide, unhide)`);
+    throw new UsageError(
+      sub === undefined
+        ? 'products: say hide or unhide'
+        : `products: unknown subcommand ${JSON.stringify(sub)} (hide, unhide)`,
+    );
   }
   const { values, positionals } = parseCommand(`products ${sub}`, rest, {}, 1);
   const productId = positionals[0];
-  if (productId === undefined) throw new UsageError(`products ${sub}: say which product, e.g. bankdir products ${sub} prod_…`);
+  if (productId === undefined)
+    throw new UsageError(`products ${sub}: say which product, e.g. bankdir products ${sub} prod_…`);
   const product = await withDatabase(await openExisting(databasePath(values.db)), ({ directory }) =>
     sub === 'hide' ? directory.admin.hideProduct(productId) : directory.admin.unhideProduct(productId),
   );

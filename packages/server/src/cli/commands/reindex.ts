@@ -10,10 +10,15 @@ export async function reindexCommand(args: readonly string[]): Promise<void> {
   const { values } = parseCommand('reindex', args, {});
   const file = databasePath(values.db);
   const embedder = await embedderForCli();
-  if (!embedder) throw new CommandError('semantic search is off (BANKDIR_EMBEDDER=none); set BANKDIR_EMBEDDER=use or transformers to build its index');
+  if (!embedder)
+    throw new CommandError(
+      'semantic search is off (BANKDIR_EMBEDDER=none); set BANKDIR_EMBEDDER=use or transformers to build its index',
+    );
   const opened = await openExisting(file, embedder);
   const started = Date.now();
-  const result = await withDatabase(opened, ({ directory }) => directory.admin.reindex(values.json ? {} : { onProgress: embeddingProgress() }));
+  const result = await withDatabase(opened, ({ directory }) =>
+    directory.admin.reindex(values.json ? {} : { onProgress: embeddingProgress() }),
+  );
   const seconds = (Date.now() - started) / 1000;
   print(values.json, { database: file, model: embedder.model, ...result, seconds }, () => [
     `Reindexed ${result.banks} banks (${result.sections} sections) with ${embedder.model} in ${seconds.toFixed(1)} s.`,

@@ -8,7 +8,11 @@ import { databasePath } from '../paths.ts';
 export async function repsCommand(args: readonly string[]): Promise<void> {
   const [sub, ...rest] = args;
   if (sub !== 'approve' && sub !== 'revoke') {
-    throw new UsageError(sub === undefined ? 'reps: say approve or revoke' : `reps: unknown subcommand ${JSON.stringify(sub)} (approve, revoke)`);
+    throw new UsageError(
+      sub === undefined
+        ? 'reps: say approve or revoke'
+        : `reps: unknown subcommand ${JSON.stringify(sub)} (approve, revoke)`,
+    );
   }
   const command = `reps ${sub}`;
   const { values } = parseCommand(command, rest, { account: { type: 'string' }, bank: { type: 'string' } });
@@ -21,12 +25,16 @@ export async function repsCommand(args: readonly string[]): Promise<void> {
       if (!account) throw new CommandError(`no account ${accountId}; bankdir accounts list shows the accounts`);
       const result = await directory.admin.approveRepresentative(accountId, bankId);
       print(values.json, { accountId, bankId, ...result }, () => [
-        result.approved ? `${accountId} now represents ${bankId} (bank claimed at ${result.claimedAt}).` : `${accountId} already represented ${bankId}; nothing changed.`,
+        result.approved
+          ? `${accountId} now represents ${bankId} (bank claimed at ${result.claimedAt}).`
+          : `${accountId} already represented ${bankId}; nothing changed.`,
       ]);
     } else {
       const result = await directory.admin.revokeRepresentative(accountId, bankId);
       print(values.json, { accountId, bankId, ...result }, () => [
-        result.revoked ? `${accountId} no longer represents ${bankId}.` : `${accountId} did not represent ${bankId}; nothing changed.`,
+        result.revoked
+          ? `${accountId} no longer represents ${bankId}.`
+          : `${accountId} did not represent ${bankId}; nothing changed.`,
       ]);
     }
   });

@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
 import type { IssuedKey } from '@bankdir/auth-api-keys';
 import { createServer } from '../../create-server.ts';
-import { startServer, type RunningServer } from '../../start-server.ts';
+import { type RunningServer, startServer } from '../../start-server.ts';
 import { parseCommand } from '../arguments.ts';
 import { loadConfig } from '../config-file.ts';
+import { embedderForCli } from '../embedder.ts';
 import { firstRun } from '../first-run.ts';
 import { loadPlugins } from '../load-plugins.ts';
-import { embedderForCli } from '../embedder.ts';
 import { openDirectory } from '../open-directory.ts';
 import { print } from '../output.ts';
 import { databasePath } from '../paths.ts';
@@ -39,8 +39,16 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
   let running: RunningServer;
   try {
     if (values['first-run']) firstKey = await firstRun(opened, { existed, file, plugins });
-    const app = createServer({ directory, plugins, ...(settings.rateLimitPerMinute !== undefined && { rateLimitPerMinute: settings.rateLimitPerMinute }) });
-    running = await startServer(app, { port: settings.port, ...(settings.host !== undefined && { host: settings.host }), onClosed: () => directory.close() });
+    const app = createServer({
+      directory,
+      plugins,
+      ...(settings.rateLimitPerMinute !== undefined && { rateLimitPerMinute: settings.rateLimitPerMinute }),
+    });
+    running = await startServer(app, {
+      port: settings.port,
+      ...(settings.host !== undefined && { host: settings.host }),
+      onClosed: () => directory.close(),
+    });
   } catch (error) {
     await directory.close();
     throw error;
@@ -49,20 +57,24 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
 
   const { url } = running;
   const tryIt = `curl -H "Authorization: Bearer ${firstKey?.key ?? '$BANKDIR_KEY'}" "${url}/v1/banks?limit=3&include=scores,country"`;
-  print(values.json, { url, database: file, docs: `${url}/docs`, ...(firstKey && { account: firstKey.accountId, key: firstKey.key }) }, () => [
-    `bankdir serves ${url}/v1 over ${file} (API reference: ${url}/docs)`,
-    ...(firstKey
-      ? [
-          '',
-          `Created a PRO account (${firstKey.accountId}) with this API key, shown only this once; keep it secret:`,
-          '',
-          `  ${firstKey.key}`,
-          '',
-          'Try it:',
-          `  export BANKDIR_KEY=${firstKey.key}`,
-          `  ${tryIt}`,
-          '',
-        ]
-      : []),
-  ]);
+  print(
+    values.json,
+    { url, database: file, docs: `${url}/docs`, ...(firstKey && { account: firstKey.accountId, key: firstKey.key }) },
+    () => [
+      `bankdir serves ${url}/v1 over ${file} (API reference: ${url}/docs)`,
+      ...(firstKey
+        ? [
+            '',
+            `Created a PRO account (${firstKey.accountId}) with this API key, shown only this once; keep it secret:`,
+            '',
+            `  ${firstKey.key}`,
+            '',
+            'Try it:',
+            `  export BANKDIR_KEY=${firstKey.key}`,
+            `  ${tryIt}`,
+            '',
+          ]
+        : []),
+    ],
+  );
 }

@@ -1,5 +1,10 @@
 import { BankSchema, SemanticMatchSchema } from '@bankdir/core';
-import { BanksByHostnameQuerySchema, GetBankQuerySchema, ListBanksQuerySchema, SemanticSearchQuerySchema } from '@bankdir/core/query';
+import {
+  BanksByHostnameQuerySchema,
+  GetBankQuerySchema,
+  ListBanksQuerySchema,
+  SemanticSearchQuerySchema,
+} from '@bankdir/core/query';
 import * as v from 'valibot';
 import type { RouteDefinition } from '../route-definition.ts';
 

@@ -32,7 +32,8 @@ export const productRoutes: readonly RouteDefinition[] = [
     operationId: 'listPublishedBankProducts',
     tag: 'bank-products',
     summary: "List a bank's published products",
-    description: "The bank's PUBLISHED products, by category, then displayOrder (empty last), then name. Not paginated.",
+    description:
+      "The bank's PUBLISHED products, by category, then displayOrder (empty last), then name. Not paginated.",
     pathParameters: { bankId },
     response: v.array(BankProductSchema),
     paginated: false,
@@ -46,8 +47,9 @@ export const productRoutes: readonly RouteDefinition[] = [
     plan: 'FREE',
     operationId: 'listManagedBankProducts',
     tag: 'bank-products',
-    summary: "List every product of a bank (representatives)",
-    description: "Every product of the bank, DRAFT and ARCHIVED included, for its approved representatives. Not paginated.",
+    summary: 'List every product of a bank (representatives)',
+    description:
+      'Every product of the bank, DRAFT and ARCHIVED included, for its approved representatives. Not paginated.',
     pathParameters: { bankId },
     response: v.array(BankProductSchema),
     paginated: false,
@@ -63,7 +65,8 @@ export const productRoutes: readonly RouteDefinition[] = [
     operationId: 'createBankProduct',
     tag: 'bank-products',
     summary: 'Create a product (representatives)',
-    description: 'Creates a product of the bank. Without status it is PUBLISHED at once; status DRAFT stages it unpublished.',
+    description:
+      'Creates a product of the bank. Without status it is PUBLISHED at once; status DRAFT stages it unpublished.',
     pathParameters: { bankId },
     body: ProductBodySchema,
     response: BankProductSchema,
@@ -71,7 +74,8 @@ export const productRoutes: readonly RouteDefinition[] = [
     success: [201],
     representative: true,
     notFound: NO_BANK,
-    handle: ({ params, principal, body }, directory) => callWithBody(body, (json) => directory.products.create(principal, params.bankId!, json)),
+    handle: ({ params, principal, body }, directory) =>
+      callWithBody(body, (json) => directory.products.create(principal, params.bankId!, json)),
   },
   {
     method: 'PUT',
@@ -99,7 +103,8 @@ export const productRoutes: readonly RouteDefinition[] = [
     operationId: 'deleteBankProduct',
     tag: 'bank-products',
     summary: 'Delete a product (representatives)',
-    description: 'Removes the product permanently; ARCHIVED is the reversible way to retire one. data holds the removed id.',
+    description:
+      'Removes the product permanently; ARCHIVED is the reversible way to retire one. data holds the removed id.',
     pathParameters: { bankId, id: productId },
     response: DeletedSchema,
     paginated: false,

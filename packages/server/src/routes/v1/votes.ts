@@ -12,7 +12,8 @@ export const voteRoutes: readonly RouteDefinition[] = [
     operationId: 'listBankVotes',
     tag: 'bank-votes',
     summary: 'List votes',
-    description: 'Votes on banks, newest first by default, paginated by cursor. `include` embeds the bank and its country.',
+    description:
+      'Votes on banks, newest first by default, paginated by cursor. `include` embeds the bank and its country.',
     query: ListVotesQuerySchema,
     response: v.array(BankVoteSchema),
     paginated: true,
@@ -34,7 +35,8 @@ export const voteRoutes: readonly RouteDefinition[] = [
     paginated: false,
     success: [201, 200],
     notFound: 'No bank has this id.',
-    handle: ({ params, principal, body }, directory) => callWithBody(body, (json) => directory.votes.cast(principal, params.bankId!, json)),
+    handle: ({ params, principal, body }, directory) =>
+      callWithBody(body, (json) => directory.votes.cast(principal, params.bankId!, json)),
   },
   {
     method: 'DELETE',

@@ -63,7 +63,9 @@ function score(rankings: readonly Ranking[], queries: readonly LabelledQuery[]):
 /** Reciprocal rank fusion: each list adds 1 / (k + rank) to a bank; ties by bank id. */
 export function fuse(lists: readonly Ranking[], k = RRF_K): Ranking {
   const scores = new Map<string, number>();
-  for (const list of lists) list.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + 1 / (k + index + 1)));
+  for (const list of lists) {
+    for (const [index, id] of list.entries()) scores.set(id, (scores.get(id) ?? 0) + 1 / (k + index + 1));
+  }
   return [...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([id]) => id);
 }
 

@@ -73,7 +73,9 @@ export function tokenIds(text: string): number[] {
 export function expectedVector(text: string): number[] {
   const ids = tokenIds(text);
   const sum = new Array<number>(HIDDEN_SIZE).fill(0);
-  for (const id of ids) embeddingRow(id).forEach((value, column) => (sum[column]! += value / ids.length));
+  for (const id of ids) {
+    for (const [column, value] of embeddingRow(id).entries()) sum[column]! += value / ids.length;
+  }
   const length = Math.hypot(...sum);
   return sum.map((value) => value / length);
 }

@@ -43,7 +43,7 @@ describe('transformersEmbedder on a generated model', () => {
     const texts = ['crypto custody', 'a bank for farm loans with tractor savings accounts and more', 'students'];
     assert.ok(tokenIds(texts[0]!).length < tokenIds(texts[1]!).length, 'the batch needs padding');
     const vectors = await embedder.embed(texts);
-    texts.forEach((text, index) => closeTo(vectors[index]!, expectedVector(text), text));
+    for (const [index, text] of texts.entries()) closeTo(vectors[index]!, expectedVector(text), text);
     assert.equal(tokenIds(texts[1]!).length, MAX_TOKENS, 'a long text is truncated to the model length');
   });
 

@@ -105,9 +105,9 @@ describe('useEmbedder loading', () => {
     const texts = Array.from({ length: 10 }, (_, index) => 'x'.repeat(10 - index));
     const [first, second] = await Promise.all([embedder.embed(texts), embedder.embed(['y'])]);
     assert.deepEqual(calls.sort(), [1, 2, 4, 4]);
-    texts.forEach((text, index) =>
-      assert.equal(first![index]![text.length % 512], 1, `vector ${index} belongs to its text`),
-    );
+    for (const [index, text] of texts.entries()) {
+      assert.equal(first![index]![text.length % 512], 1, `vector ${index} belongs to its text`);
+    }
     assert.equal(second![0]![1], 1);
   });
 

@@ -76,7 +76,7 @@ function walk(
     }
   } else if (inner.type === 'array' && inner.item && Array.isArray(value)) {
     const item = inner.item;
-    value.forEach((element, index) => walk(item, element, [...path, index], found));
+    for (const [index, element] of value.entries()) walk(item, element, [...path, index], found);
   }
 }
 

@@ -20,6 +20,8 @@ export function hybridDepth(limit: number): number {
 export function fuseRankings(rankings: readonly (readonly string[])[], k = HYBRID_RRF_K): string[] {
   const scores = new Map<string, number>();
   for (const ranking of rankings)
-    ranking.forEach((id, index) => scores.set(id, (scores.get(id) ?? 0) + 1 / (k + index + 1)));
+    ranking.forEach((id, index) => {
+      scores.set(id, (scores.get(id) ?? 0) + 1 / (k + index + 1));
+    });
   return [...scores].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([id]) => id);
 }

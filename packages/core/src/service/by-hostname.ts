@@ -7,7 +7,7 @@ import { foldText } from '../text/fold.ts';
  */
 export function pickOnePerCountry(banks: readonly BankRecord[], pageTitle: string | undefined): BankRecord[] {
   const title = pageTitle === undefined ? undefined : foldText(pageTitle);
-  const titled = (bank: BankRecord) => (title !== undefined && title.includes(foldText(bank.name)) ? 0 : 1);
+  const titled = (bank: BankRecord) => (title?.includes(foldText(bank.name)) ? 0 : 1);
   const ordered = [...banks].sort((a, b) => {
     const byTitle = titled(a) - titled(b);
     if (byTitle !== 0) return byTitle;

@@ -17,7 +17,14 @@ export function parseCommand<const TOptions extends Options>(
   options: TOptions,
   positionals = 0,
 ) {
-  let parsed;
+  let parsed: ReturnType<
+    typeof parseArgs<{
+      args: string[];
+      options: typeof COMMON_OPTIONS & TOptions;
+      strict: true;
+      allowPositionals: boolean;
+    }>
+  >;
   try {
     parsed = parseArgs({
       args: [...args],

@@ -41,7 +41,9 @@ export function openApiPath(path: string): string {
 export function buildOpenApiDocument(routes: readonly RouteDefinition[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    const operations = (paths[openApiPath(route.path)] ??= {});
+    const path = openApiPath(route.path);
+    paths[path] ??= {};
+    const operations = paths[path];
     operations[route.method.toLowerCase()] = operationOf(route);
   }
   return {

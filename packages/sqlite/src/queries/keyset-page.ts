@@ -8,7 +8,7 @@ import { type AnySelect, type KeysetOrder, type SortKey, walkKeyset } from './ke
  * are read by id. Rows come back as stored; the caller maps them.
  */
 export async function readRowsPage<Row extends { id: string }>(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: pages rows of any table of the schema
   db: Kysely<any>,
   table: string,
   order: KeysetOrder,

@@ -17,7 +17,7 @@ export interface KeysetOrder {
 }
 
 // Rows of any table: the stores read plain rows and map them to records afterwards.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// biome-ignore lint/suspicious/noExplicitAny: a select over any table of the schema
 export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 type Segment = (query: AnySelect) => AnySelect;

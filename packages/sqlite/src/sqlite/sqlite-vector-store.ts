@@ -1,6 +1,6 @@
 import type { EmbeddingCache, KeywordHit, VectorHit, VectorSection, VectorStore } from '@bankdir/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { porterStem } from './porter-stem.ts';
+import { stemmer } from 'stemmer';
 
 // The semantic index on SQLite (see bench/results/semantic.md and docs/semantic-search.md):
 // - semantic_sections (plain, migration 0002): one row per section, with a copy of its vector for rescoring (a vec0
@@ -57,6 +57,7 @@ interface IndexState {
   scanned: number;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the semantic tables are sqlite-vec and FTS5 virtual tables, outside the typed schema
 type Db = Kysely<any>;
 
 /** The sqlite-vec VectorStore over one connection or transaction (the `vectors` option of kyselyStorage). */
@@ -110,7 +111,7 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
    * whose stem is not there holds no section.
    */
   async function sectionCounts(words: readonly string[]): Promise<Map<string, number>> {
-    const stems = new Map(words.map((word) => [word, porterStem(word)]));
+    const stems = new Map(words.map((word) => [word, stemmer(word)]));
     const { rows } = await sql<{
       term: string;
       doc: number;

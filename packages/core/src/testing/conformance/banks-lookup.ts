@@ -15,7 +15,7 @@ import { insertStandardData, standardData } from './standard-data.ts';
 function expectedByHostname(reference: BankReference, matches: readonly GeneratedBank[], pageTitle?: string): string[] {
   const title = pageTitle === undefined ? undefined : foldText(pageTitle);
   const key = (bank: GeneratedBank) => ({
-    titled: title !== undefined && title.includes(foldText(bank.name)),
+    titled: title?.includes(foldText(bank.name)),
     rank: reference.ranks(bank.id).rank,
   });
   const ordered = [...matches].sort((a, b) => {

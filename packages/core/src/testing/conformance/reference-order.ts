@@ -4,11 +4,11 @@ import { compareListOrder, type SortValue } from '../../paging/order.ts';
 /** The ids of `items` in a list's order: the sort value in `order` with empty values last, then id ascending. */
 export function orderIds<T extends { id: string }>(
   items: readonly T[],
-  valueOf: (item: T) => SortValue,
+  sortValueOf: (item: T) => SortValue,
   order: SortOrder,
 ): string[] {
   return items
-    .map((item) => ({ id: item.id, value: valueOf(item) }))
+    .map((item) => ({ id: item.id, value: sortValueOf(item) }))
     .sort((a, b) => compareListOrder(a, b, order))
     .map((entry) => entry.id);
 }

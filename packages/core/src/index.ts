@@ -1,5 +1,6 @@
 export * from './bank-write-of.ts';
 export * from './constants.ts';
+export * from './database.ts';
 export * from './directory.ts';
 export * from './embedder.ts';
 export * from './envelope.ts';

@@ -8,6 +8,7 @@ import type {
   SortOrder,
   VoteCategory,
 } from './constants.ts';
+import type { StorageDatabase } from './database.ts';
 import type { Page, PageRequest } from './paging/page.ts';
 import type { BankProduct, Country, CountryListItem, Market, Scores, Stock } from './schemas/resources.ts';
 
@@ -280,6 +281,8 @@ export interface MaintenanceStore {
 }
 
 export interface Storage {
+  /** The SQL database behind the storage, for plugins with tables of their own; absent on storages without one. */
+  readonly database?: StorageDatabase;
   banks: BankStore;
   stocks: StockStore;
   markets: MarketStore;

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { kyselyOf, openApiKeyStore } from '@bankdir/auth-api-keys';
+import { databaseOf, openApiKeyStore } from '@bankdir/auth-api-keys';
 import { createDirectory } from '@bankdir/core';
 import { seedDefaultData } from '@bankdir/data';
 import { openSqliteStorage } from '@bankdir/sqlite';
@@ -104,7 +104,7 @@ describe('commands that cannot do what they are asked: exit code 1', () => {
 
   test('reps approve for a bank that does not exist', async () => {
     const storage = await openSqliteStorage({ file: db });
-    const { account } = await (await openApiKeyStore(kyselyOf(storage))).createAccount({ name: 'Rep', plan: 'free' });
+    const { account } = await (await openApiKeyStore(databaseOf(storage))).createAccount({ name: 'Rep', plan: 'free' });
     await storage.close();
     assertOneLine(
       await cli('reps', 'approve', '--account', account.id, '--bank', 'bank_xx_nothing', '--db', db),

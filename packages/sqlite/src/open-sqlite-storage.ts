@@ -1,4 +1,4 @@
-import type { Storage } from '@bankdir/core';
+import type { Storage, StorageDatabase } from '@bankdir/core';
 import { Kysely } from 'kysely';
 import { migrateToLatest } from './migrations/index.ts';
 import { kyselyStorage } from './queries/kysely-storage.ts';
@@ -17,9 +17,10 @@ export interface SqliteStorageOptions {
   vectors?: SqliteVectorStoreOptions;
 }
 
-/** The SQLite storage, with the connection plugins share to keep their own tables in the same file. */
+/** The SQLite storage; plugins keep their own tables in the same file through `database`. */
 export interface SqliteStorage extends Storage {
-  /** The Kysely connection; a plugin runs its own migrations on it (see migrateToLatest) and its own queries. */
+  readonly database: StorageDatabase;
+  /** The directory's own tables, typed: for this package's tests and benchmarks. */
   readonly kysely: Kysely<Database>;
 }
 
@@ -37,5 +38,10 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
     throw error;
   }
   const vectors = (scoped: Kysely<Database>) => sqliteVectorStore(scoped, options.vectors);
-  return Object.assign(kyselyStorage(db, { vectors, close: () => db.destroy() }), { kysely: db });
+  const database: StorageDatabase = {
+    engine: 'sqlite',
+    kysely: db as Kysely<unknown>,
+    migrate: (namespace, migrations) => migrateToLatest(db as Kysely<unknown>, migrations, `${namespace}_migrations`),
+  };
+  return Object.assign(kyselyStorage(db, { vectors, close: () => db.destroy() }), { kysely: db, database });
 }

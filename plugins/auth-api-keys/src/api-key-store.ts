@@ -1,8 +1,7 @@
-import { newId, PLANS, type Plan, type Storage } from '@bankdir/core';
-import { migrateToLatest } from '@bankdir/sqlite';
+import { newId, PLANS, type Plan, type Storage, type StorageDatabase } from '@bankdir/core';
 import type { Kysely } from 'kysely';
 import { displayPrefixOf, keyIdOfToken, newKeyToken, tokenMatches } from './key-token.ts';
-import { apiKeyMigrations, MIGRATION_TABLE } from './migrations.ts';
+import { apiKeyMigrations, MIGRATION_NAMESPACE } from './migrations.ts';
 import type { ApiKeyTables } from './tables.ts';
 
 export interface Account {
@@ -73,20 +72,21 @@ export interface ApiKeyStore {
   verify(token: string): Promise<VerifiedKey | null>;
 }
 
-/** The Kysely connection of a storage that has one (such as @bankdir/sqlite's). */
-export function kyselyOf(storage: Storage): Kysely<unknown> {
-  const db = (storage as Storage & { kysely?: Kysely<unknown> }).kysely;
-  if (!db)
-    throw new Error(
-      '@bankdir/auth-api-keys needs a storage with a Kysely connection (storage.kysely), such as @bankdir/sqlite.',
-    );
-  return db;
+/** Brings the plugin's tables up to date in `database`, then opens the store over them. */
+export async function openApiKeyStore(
+  database: StorageDatabase,
+  options: ApiKeyStoreOptions = {},
+): Promise<ApiKeyStore> {
+  await database.migrate(MIGRATION_NAMESPACE, apiKeyMigrations);
+  return apiKeyStore(database.kysely.withTables<ApiKeyTables>(), options);
 }
 
-/** Brings the plugin's tables up to date in the database of `db`, then opens the store over them. */
-export async function openApiKeyStore(db: Kysely<unknown>, options: ApiKeyStoreOptions = {}): Promise<ApiKeyStore> {
-  await migrateToLatest(db, apiKeyMigrations, MIGRATION_TABLE);
-  return apiKeyStore(db as unknown as Kysely<ApiKeyTables>, options);
+/** The storage's database, or an error saying which storages have one. */
+export function databaseOf(storage: Storage): StorageDatabase {
+  if (!storage.database) {
+    throw new Error("@bankdir/auth-api-keys keeps its tables in the storage's SQL database; this storage has none.");
+  }
+  return storage.database;
 }
 
 function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): ApiKeyStore {

@@ -1,6 +1,6 @@
 import type { Directory } from '@bankdir/core';
 import type { Principal, ServerPlugin } from '@bankdir/server';
-import { type ApiKeyStore, type ApiKeyStoreOptions, kyselyOf, openApiKeyStore } from './api-key-store.ts';
+import { type ApiKeyStore, type ApiKeyStoreOptions, databaseOf, openApiKeyStore } from './api-key-store.ts';
 
 export interface ApiKeysPluginOptions extends ApiKeyStoreOptions {}
 
@@ -29,7 +29,7 @@ export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin
     name: 'auth-api-keys',
     async setup(context) {
       directory = context.directory;
-      store = await openApiKeyStore(kyselyOf(context.directory.storage), options);
+      store = await openApiKeyStore(databaseOf(context.directory.storage), options);
     },
     auth: {
       async authenticate(token): Promise<Principal | null> {

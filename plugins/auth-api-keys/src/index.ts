@@ -7,8 +7,8 @@ export {
   type ApiKeyStore,
   ApiKeyStoreError,
   type ApiKeyStoreOptions,
+  databaseOf,
   type IssuedKey,
-  kyselyOf,
   openApiKeyStore,
   type VerifiedKey,
 } from './api-key-store.ts';
@@ -19,5 +19,5 @@ export {
   apiKeysPlugin as default,
 } from './api-keys-plugin.ts';
 export { hashToken, KEY_PREFIX, keyIdOfToken } from './key-token.ts';
-export { apiKeyMigrations, MIGRATION_TABLE } from './migrations.ts';
+export { apiKeyMigrations, MIGRATION_NAMESPACE } from './migrations.ts';
 export type { ApiKeyTables } from './tables.ts';

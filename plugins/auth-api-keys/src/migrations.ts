@@ -1,7 +1,7 @@
 import type { Kysely, Migration } from 'kysely';
 
-/** The table of applied migrations of this plugin, apart from the directory's. */
-export const MIGRATION_TABLE = 'auth_api_keys_migrations';
+/** The plugin's migration namespace: its applied migrations are recorded apart from the directory's. */
+export const MIGRATION_NAMESPACE = 'auth_api_keys';
 
 /** The plugin's migrations, in order. Names never change once released. */
 export const apiKeyMigrations: Record<string, Migration> = {

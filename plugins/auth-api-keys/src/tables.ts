@@ -1,7 +1,7 @@
 import type { Plan } from '@bankdir/core';
 
 /** The plugin's tables, beside the directory's in the same database. */
-export interface ApiKeyTables {
+export type ApiKeyTables = {
   api_accounts: {
     id: string;
     name: string;
@@ -18,4 +18,4 @@ export interface ApiKeyTables {
     lastUsedAt: string | null;
     revokedAt: string | null;
   };
-}
+};

@@ -8,13 +8,13 @@ import { createDirectory, type Directory } from '@bankdir/core';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
 import { silentLogger } from '@bankdir/server';
 import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
-import type { Kysely } from 'kysely';
 import {
   type ApiKeyStore,
+  type ApiKeyTables,
   apiKeysPlugin,
   KEY_PREFIX,
   keyIdOfToken,
-  MIGRATION_TABLE,
+  MIGRATION_NAMESPACE,
   openApiKeyStore,
 } from '../src/index.ts';
 import { tokenMatches } from '../src/key-token.ts';
@@ -33,14 +33,15 @@ before(async () => {
   data = generateDirectoryData({ seed: 1, banks: 3, countries: 1, votesPerBank: 0, productsPerBank: 0, accounts: 2 });
   await insertDirectoryData(storage, data);
   directory = createDirectory({ storage });
-  store = await openApiKeyStore(storage.kysely as unknown as Kysely<unknown>, { clock: () => now });
+  store = await openApiKeyStore(storage.database, { clock: () => now });
 });
 after(async () => {
   await directory.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-const db = () => storage.kysely as unknown as Kysely<any>;
+const MIGRATION_TABLE = `${MIGRATION_NAMESPACE}_migrations`;
+const db = () => storage.database.kysely.withTables<ApiKeyTables & Record<string, { name: string }>>();
 
 describe('API keys', () => {
   test('a key is bdk_live_ + a 16-character key id part + a 32-character secret (about 190 random bits), different every time', async () => {
@@ -122,7 +123,7 @@ describe('API keys', () => {
       applied.map((row: { name: string }) => row.name),
       ['0001-accounts-and-keys'],
     );
-    await openApiKeyStore(storage.kysely as unknown as Kysely<unknown>);
+    await openApiKeyStore(storage.database);
     assert.equal((await db().selectFrom(MIGRATION_TABLE).select('name').execute()).length, 1);
   });
 });

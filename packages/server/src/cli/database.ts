@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { type ApiKeyStore, kyselyOf, openApiKeyStore } from '@bankdir/auth-api-keys';
+import { type ApiKeyStore, databaseOf, openApiKeyStore } from '@bankdir/auth-api-keys';
 import type { Embedder } from '@bankdir/core';
 import { CommandError } from './cli-error.ts';
 import { type OpenedDirectory, openDirectory } from './open-directory.ts';
@@ -15,7 +15,7 @@ export async function openExisting(file: string, embedder?: Embedder): Promise<O
 
 /** The API-key store of the default auth plugin, in the directory's database (its tables are migrated on open). */
 export function keyStoreOf(opened: OpenedDirectory): Promise<ApiKeyStore> {
-  return openApiKeyStore(kyselyOf(opened.storage));
+  return openApiKeyStore(databaseOf(opened.storage));
 }
 
 /** Runs `work` on the opened database and closes it whatever happens. */

@@ -1,4 +1,4 @@
-import { type IssuedKey, kyselyOf, openApiKeyStore } from '@bankdir/auth-api-keys';
+import { databaseOf, type IssuedKey, openApiKeyStore } from '@bankdir/auth-api-keys';
 import { seedDefaultData } from '@bankdir/data';
 import { consoleLogger } from '../log.ts';
 import type { ServerPlugin } from '../plugin.ts';
@@ -16,7 +16,7 @@ export async function firstRun(
 ): Promise<IssuedKey | undefined> {
   const { directory, storage } = opened;
   const keys = options.plugins.some((plugin) => plugin.name === 'auth-api-keys')
-    ? await openApiKeyStore(kyselyOf(storage))
+    ? await openApiKeyStore(databaseOf(storage))
     : undefined;
   if (options.existed) {
     const noAccounts = keys === undefined || (await keys.listAccounts()).length === 0;

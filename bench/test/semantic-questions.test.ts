@@ -1,0 +1,23 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { defaultDataSet } from '@bankdir/data';
+import { halfOf, loadQuestions } from '../src/semantic-questions.ts';
+
+const questions = loadQuestions();
+
+test('the labelled set has at least 200 questions, split into two halves of about the same size', () => {
+  assert.ok(questions.length >= 200, `${questions.length} questions`);
+  const development = questions.filter((question) => question.half === 'development').length;
+  assert.ok(development >= questions.length * 0.4 && development <= questions.length * 0.6, `${development}`);
+});
+
+test('every answer of the labelled set is a bank of the default data set', () => {
+  const ids = new Set(defaultDataSet().banks.map((bank) => bank.id));
+  const unknown = questions.flatMap((question) => question.answers.filter((id) => !ids.has(id)));
+  assert.deepEqual(unknown, []);
+});
+
+test('a question keeps its half: the split depends on its text alone', () => {
+  assert.equal(halfOf('Dutch ethical bank that only finances sustainable businesses'), 'development');
+  for (const question of questions) assert.equal(halfOf(question.question), question.half);
+});

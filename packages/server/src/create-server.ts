@@ -1,13 +1,14 @@
 import type { Directory } from '@bankdir/core';
 import Router from '@koa/router';
 import Koa from 'koa';
+import type { AuthProvider } from './auth.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { errors } from './middleware/errors.ts';
 import { notFound } from './middleware/not-found.ts';
 import { requestId } from './middleware/request-id.ts';
 import { serviceVersion } from './middleware/service-version.ts';
-import type { AuthProvider, PluginContext, ServerPlugin } from './plugin.ts';
+import type { PluginContext, ServerPlugin } from './plugin.ts';
 import { publicRouter } from './public-routes.ts';
 import { apiRouter } from './routes/api-router.ts';
 import type { RouteDefinition } from './routes/route-definition.ts';

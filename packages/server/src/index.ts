@@ -1,9 +1,11 @@
 // @bankdir/server: the Koa host of the v1 API, its plugin API, and what the CLI and tests build on.
+
+export type { AuthProvider, Principal } from './auth.ts';
 export { type BankdirApp, createServer, type ServerOptions } from './create-server.ts';
 export { consoleLogger, type Logger, silentLogger } from './log.ts';
 export { MAX_BODY_BYTES } from './middleware/json-body.ts';
 export { buildOpenApiDocument, openApiPath } from './openapi/build-document.ts';
-export type { AuthProvider, PluginContext, PluginRouter, Principal, ServerPlugin, ServerSettings } from './plugin.ts';
+export type { PluginContext, PluginRouter, ServerPlugin, ServerSettings } from './plugin.ts';
 export type { PathParameter, RouteDefinition, RouteInput } from './routes/route-definition.ts';
 export { routeTable, V1_PREFIX } from './routes/route-table.ts';
 export { type RunningServer, type StartOptions, startServer } from './start-server.ts';

@@ -1,5 +1,5 @@
 import type { DirectoryError } from '@bankdir/core';
-import type { Principal } from './plugin.ts';
+import type { Principal } from './auth.ts';
 
 /** A request body as the JSON body middleware leaves it: parsed, or the error to answer once the route's own checks pass. */
 export type BodyState =

@@ -1,6 +1,6 @@
 import { DirectoryError } from '@bankdir/core';
 import type { Middleware } from 'koa';
-import type { AuthProvider } from '../plugin.ts';
+import type { AuthProvider } from '../auth.ts';
 import type { ApiState } from '../state.ts';
 
 const BEARER = /^Bearer +([\x21-\x7e]+) *$/i;

@@ -1,11 +1,11 @@
 import { type Directory, successBody } from '@bankdir/core';
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
+import type { AuthProvider } from '../auth.ts';
 import { authenticate } from '../middleware/authenticate.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { requirePlan } from '../middleware/require-plan.ts';
 import { checkServiceVersion } from '../middleware/service-version.ts';
-import type { AuthProvider } from '../plugin.ts';
 import type { ApiState } from '../state.ts';
 import type { RouteDefinition } from './route-definition.ts';
 import { V1_PREFIX } from './route-table.ts';

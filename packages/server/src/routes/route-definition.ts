@@ -1,6 +1,6 @@
 import type { Directory, Outcome, Plan, RawQuery } from '@bankdir/core';
 import type * as v from 'valibot';
-import type { Principal } from '../plugin.ts';
+import type { Principal } from '../auth.ts';
 import type { BodyState } from '../state.ts';
 
 /** What a route handler gets from the request, already authenticated. */

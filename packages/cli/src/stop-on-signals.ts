@@ -1,5 +1,4 @@
-import { consoleLogger } from '../log.ts';
-import type { RunningServer } from '../start-server.ts';
+import { consoleLogger, type RunningServer } from '@bankdir/server';
 
 /** SIGTERM or SIGINT: graceful shutdown, then exit 0 (1 if it fails). A second signal exits at once. */
 export function stopOnSignals(running: RunningServer): void {

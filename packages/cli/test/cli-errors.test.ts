@@ -7,8 +7,8 @@ import { databaseOf, openApiKeyStore } from '@bankdir/auth-api-keys';
 import { createDirectory } from '@bankdir/core';
 import { seedDefaultData } from '@bankdir/data';
 import { openSqliteStorage } from '@bankdir/sqlite';
-import { databasePath } from '../src/cli/paths.ts';
-import { runCli } from '../src/cli/run-cli.ts';
+import { databasePath } from '../src/paths.ts';
+import { runCli } from '../src/run-cli.ts';
 
 // The CLI's refusals, run in this process (cli.test.ts spawns the real binary for every command's success): one clear
 // line on stderr, exit code 2 for a bad command line, 1 for a command that cannot do what it is asked.

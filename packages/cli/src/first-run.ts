@@ -1,7 +1,6 @@
 import { databaseOf, type IssuedKey, openApiKeyStore } from '@bankdir/auth-api-keys';
 import { seedDefaultData } from '@bankdir/data';
-import { consoleLogger } from '../log.ts';
-import type { ServerPlugin } from '../plugin.ts';
+import { consoleLogger, type ServerPlugin } from '@bankdir/server';
 import { embeddingProgress } from './embedder.ts';
 import type { OpenedDirectory } from './open-directory.ts';
 

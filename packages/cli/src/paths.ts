@@ -1,8 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 
 /**
- * The directory relative paths are resolved against: where the user ran the command. `npm start` runs the server
- * package's script in packages/server, but npm keeps the original directory in INIT_CWD, so `npm start` and
+ * The directory relative paths are resolved against: where the user ran the command. `npm start` runs the CLI
+ * package's script in packages/cli, but npm keeps the original directory in INIT_CWD, so `npm start` and
  * `npx bankdir` from the repository root both use ./bankdir.sqlite of the root.
  */
 export function baseDirectory(env: NodeJS.ProcessEnv = process.env): string {

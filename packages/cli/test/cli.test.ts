@@ -9,7 +9,7 @@ import { type CliResult, cleanEnv, runCli, startServe } from './helpers/cli.ts';
 // Every command of the real `bankdir` CLI (bin/bankdir.js, spawned) against temporary databases. The refusals and
 // exit codes of bad command lines are in cli-errors.test.ts, run in-process.
 
-const SERVER_PACKAGE = fileURLToPath(new URL('..', import.meta.url));
+const CLI_PACKAGE = fileURLToPath(new URL('..', import.meta.url));
 const PRODUCT = 'prod_sample_us_bank-of-america_1';
 const BANK = 'bank_us_jpmorgan-chase';
 let dir: string;
@@ -57,8 +57,8 @@ describe('bankdir CLI', () => {
   });
 
   test('seed loads the default data set into ./bankdir.sqlite of the directory npm was started from (INIT_CWD); seeding again changes nothing', async () => {
-    // `npm start` runs in packages/server with INIT_CWD set to where the user typed it.
-    const first = json(await runCli(['seed', '--json'], { cwd: SERVER_PACKAGE, env: cleanEnv({ INIT_CWD: dir }) }));
+    // `npm start` runs in packages/cli with INIT_CWD set to where the user typed it.
+    const first = json(await runCli(['seed', '--json'], { cwd: CLI_PACKAGE, env: cleanEnv({ INIT_CWD: dir }) }));
     assert.equal(first.database, db);
     assert.ok(existsSync(db));
     assert.equal(first.banks.created, 247);

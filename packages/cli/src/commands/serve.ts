@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IssuedKey } from '@bankdir/auth-api-keys';
-import { createServer } from '../../create-server.ts';
-import { type RunningServer, startServer } from '../../start-server.ts';
+import { createServer, type RunningServer, startServer } from '@bankdir/server';
 import { parseCommand } from '../arguments.ts';
 import { loadConfig } from '../config-file.ts';
 import { embedderForCli } from '../embedder.ts';

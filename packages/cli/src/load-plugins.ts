@@ -3,7 +3,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiKeysPlugin } from '@bankdir/auth-api-keys';
 import { rateLimitPlugin } from '@bankdir/rate-limit';
-import type { ServerPlugin } from '../plugin.ts';
+import type { ServerPlugin } from '@bankdir/server';
 import { UsageError } from './cli-error.ts';
 import { configDirectory, type ServerConfig } from './config-file.ts';
 import { baseDirectory } from './paths.ts';
@@ -42,7 +42,7 @@ async function importPlugin(specifier: string, from: string): Promise<Record<str
     try {
       target = pathToFileURL(createRequire(join(from, 'bankdir.config.json')).resolve(specifier)).href;
     } catch {
-      // Not installed beside the config file: let import() look from the server package.
+      // Not installed beside the config file: let import() look from the CLI package.
     }
   }
   try {

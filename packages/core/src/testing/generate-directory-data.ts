@@ -22,8 +22,20 @@ export interface GenerateOptions {
   banks: number;
   /** At most 676 (every two-letter code). */
   countries: number;
-  /** Average votes per bank; each bank gets between 0 and twice this many. */
+  /** Average votes per bank; with the uniform spread each bank gets between 0 and twice this many. */
   votesPerBank: number;
+  /**
+   * How votes spread over banks. 'uniform' (default): each bank 0 to twice the average. 'long-tail': about two banks
+   * in three get none and the rest a Pareto share, so a few get thousands (as many as the accounts allow); the total is
+   * exactly round(banks x votesPerBank) unless the accounts cannot hold that many.
+   */
+  voteSpread?: 'uniform' | 'long-tail';
+  /**
+   * How banks spread over countries. 'uniform' (default): each country alike. 'skewed': a Zipf spread in country
+   * order (the first country holds about 1 / H(countries) of the banks, the second half that, ...), as real
+   * directories are, so the big countries have lists deep enough to page through.
+   */
+  countrySpread?: 'uniform' | 'skewed';
   /** Average products per bank; each bank gets between 0 and twice this many. Default 2. */
   productsPerBank?: number;
   /** Size of the pool of voting accounts. Default 200. */
@@ -101,8 +113,12 @@ export function generateDirectoryData(options: GenerateOptions): DirectoryData {
   );
   const countries = makeCountries(random, ids, options.countries);
   const markets = makeMarkets(random, ids, countries);
-  const banks = makeBanks(random, ids, options.banks, countries, markets);
-  const votes = makeVotes(random, ids, banks, accounts, options.votesPerBank);
+  const banks = makeBanks(random, ids, options.banks, countries, markets, options.countrySpread ?? 'uniform');
+  const votesOfBank =
+    options.voteSpread === 'long-tail'
+      ? longTailCounts(random, banks.length, Math.round(banks.length * options.votesPerBank), slotsOf(accounts))
+      : undefined;
+  const votes = makeVotes(random, ids, banks, accounts, options.votesPerBank, votesOfBank);
   const products = makeProducts(random, ids, banks, options.productsPerBank ?? 2);
   const approvals = banks
     .filter(() => random.chance(0.05))
@@ -181,15 +197,17 @@ function makeBanks(
   count: number,
   countries: readonly Country[],
   markets: readonly MarketWrite[],
+  spread: 'uniform' | 'skewed',
 ): GeneratedBank[] {
   const banks: GeneratedBank[] = [];
+  const pickCountry = spread === 'skewed' ? zipfPicker(random, countries) : () => random.pick(countries);
   for (let index = 0; index < count; index++) {
     const id = ids('bank');
     const earlier = banks.length > 0 && random.chance(0.04) ? random.pick(banks) : undefined;
     // A few banks reuse an earlier bank's name (often abroad) or its hostname: name ties and by-hostname choices.
     const name = earlier && random.chance(0.5) ? earlier.name : bankName(random);
     const host = earlier && random.chance(0.5) ? hostOf(earlier.url) : `${slugOf(name)}-${index.toString(36)}.example`;
-    const country = random.pick(countries);
+    const country = pickCountry();
     const url = random.chance(0.7) ? `https://www.${host}/` : `https://${host}`;
     banks.push({
       id,
@@ -204,6 +222,27 @@ function makeBanks(
     });
   }
   return banks;
+}
+
+/** Picks items with weights 1, 1/2, 1/3, ... in their order. */
+function zipfPicker<T>(random: Prng, items: readonly T[]): () => T {
+  const cumulative: number[] = [];
+  let sum = 0;
+  for (let index = 0; index < items.length; index++) {
+    sum += 1 / (index + 1);
+    cumulative.push(sum);
+  }
+  return () => {
+    const target = random.next() * sum;
+    let low = 0;
+    let high = cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (cumulative[middle]! > target) high = middle;
+      else low = middle + 1;
+    }
+    return items[low] as T;
+  };
 }
 
 function bankName(random: Prng): string {
@@ -267,12 +306,13 @@ function makeVotes(
   banks: readonly GeneratedBank[],
   accounts: readonly string[],
   votesPerBank: number,
+  votesOfBank: readonly number[] | undefined,
 ): GeneratedVote[] {
   const votes: GeneratedVote[] = [];
-  const slots = accounts.length * VOTE_CATEGORIES.length;
-  for (const bank of banks) {
+  const slots = slotsOf(accounts);
+  for (const [index, bank] of banks.entries()) {
     const approval = random.next(); // each bank has its own mood, so scores spread from -100 to 100
-    const wanted = Math.min(slots, random.int(0, Math.round(2 * votesPerBank)));
+    const wanted = Math.min(slots, votesOfBank?.[index] ?? random.int(0, Math.round(2 * votesPerBank)));
     const taken = new Set<number>();
     let previousAt: string | undefined;
     while (taken.size < wanted) {
@@ -294,6 +334,46 @@ function makeVotes(
     }
   }
   return votes;
+}
+
+/** How many votes the accounts can cast on one bank: one per account and category. */
+function slotsOf(accounts: readonly string[]): number {
+  return accounts.length * VOTE_CATEGORIES.length;
+}
+
+/** The share of banks that get any vote under the long-tail spread, and the Pareto shape of their shares. */
+const LONG_TAIL_VOTED_SHARE = 0.35;
+const LONG_TAIL_PARETO_ALPHA = 1.3;
+
+/**
+ * Votes per bank for the long-tail spread: most banks none, the others a Pareto-distributed share of `total`, each at
+ * most `cap`. The rounding remainder goes one vote at a time to the most popular banks with room left.
+ */
+function longTailCounts(random: Prng, banks: number, total: number, cap: number): number[] {
+  const weights = Array.from({ length: banks }, () =>
+    random.chance(LONG_TAIL_VOTED_SHARE) ? (1 - random.next()) ** (-1 / LONG_TAIL_PARETO_ALPHA) : 0,
+  );
+  const weightSum = weights.reduce((sum, weight) => sum + weight, 0);
+  if (weightSum === 0) return weights;
+  const counts = weights.map((weight) => Math.min(cap, Math.floor((total * weight) / weightSum)));
+  const byPopularity = weights
+    .map((weight, index) => ({ weight, index }))
+    .filter(({ weight }) => weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .map(({ index }) => index);
+  let missing = total - counts.reduce((sum, count) => sum + count, 0);
+  while (missing > 0) {
+    let placed = false;
+    for (const index of byPopularity) {
+      if (missing === 0) break;
+      if (counts[index]! >= cap) continue;
+      counts[index] = counts[index]! + 1;
+      missing -= 1;
+      placed = true;
+    }
+    if (!placed) break; // every voted bank is full: the accounts cannot hold more
+  }
+  return counts;
 }
 
 function makeProducts(

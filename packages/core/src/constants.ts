@@ -2,6 +2,9 @@
 export const API_VERSION = '2025-07-11';
 export const SUPPORTED_VERSIONS = [API_VERSION] as const;
 
+/** The most issues a failure body lists (a small bad request never draws a large answer); its message counts the rest. */
+export const MAX_LISTED_ISSUES = 50;
+
 /** The 14 vote categories, in the order the spec lists them. */
 export const VOTE_CATEGORIES = [
   'CRYPTO_FRIENDLY',

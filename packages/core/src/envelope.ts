@@ -1,4 +1,4 @@
-import { API_VERSION } from './constants.ts';
+import { API_VERSION, MAX_LISTED_ISSUES } from './constants.ts';
 import { DirectoryError } from './errors.ts';
 import type { Issue, Pagination } from './schemas/resources.ts';
 
@@ -43,7 +43,11 @@ export function successBody<T>(outcome: Outcome<T>, now: Date = new Date(), vers
   return reorderSuccess(body);
 }
 
-/** Builds every failure body. Anything that is not a DirectoryError becomes a bare INTERNAL_SERVER_ERROR: no message, stack or SQL leaks. */
+/**
+ * Builds every failure body. Anything that is not a DirectoryError becomes a bare INTERNAL_SERVER_ERROR: no message,
+ * stack or SQL leaks. At most MAX_LISTED_ISSUES issues are listed, so that a small bad request never draws a large
+ * answer; the message then says how many more there were.
+ */
 export function failureBody(
   error: unknown,
   requestId: string,
@@ -57,15 +61,20 @@ export function failureBody(
           'INTERNAL_SERVER_ERROR',
           'Something went wrong on our side; the request id identifies it in the server log.',
         );
+  const issues = known.issues ?? [];
+  const unlisted = issues.length - MAX_LISTED_ISSUES;
   const body: FailureBody = {
     success: false,
     code: known.code,
-    message: known.message,
+    message:
+      unlisted > 0
+        ? `${known.message} The first ${MAX_LISTED_ISSUES} issues are listed; ${unlisted} more were found.`
+        : known.message,
     timestamp: now.toISOString(),
     version,
     requestId,
   };
-  if (known.issues && known.issues.length > 0) body.issues = known.issues;
+  if (issues.length > 0) body.issues = unlisted > 0 ? issues.slice(0, MAX_LISTED_ISSUES) : issues;
   return body;
 }
 

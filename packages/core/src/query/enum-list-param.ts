@@ -19,6 +19,9 @@ export function enumListParam<const TValues extends readonly [string, ...string[
   );
 }
 
+/** The most unknown values a message quotes, so that a long bad list draws a short answer. */
+const MAX_SHOWN = 10;
+
 function splitList(text: string): string[] {
   return text.split(',').map((item) => item.trim());
 }
@@ -29,6 +32,10 @@ function listProblem(text: string, allowed: ReadonlySet<string>): string {
   const unknown = [...new Set(items.filter((item) => item !== '' && !allowed.has(item)))];
   const choices = `must list only ${[...allowed].join(', ')}, separated by commas`;
   if (unknown.length === 1) return `${choices}; ${quoteValue(unknown[0])} is not one of them.`;
+  if (unknown.length > MAX_SHOWN) {
+    const shown = unknown.slice(0, MAX_SHOWN).map(quoteValue).join(', ');
+    return `${choices}; ${shown} and ${unknown.length - MAX_SHOWN} more are not among them.`;
+  }
   if (unknown.length > 1) return `${choices}; ${unknown.map(quoteValue).join(', ')} are not among them.`;
   return `${choices}, with no empty item.`;
 }

@@ -5,6 +5,7 @@ import { bodyObject } from './body-object.ts';
 import { calendarDate } from './calendar-date.ts';
 import { currencyParam } from './currency-param.ts';
 import { enumParam } from './enum-param.ts';
+import { forwardIssue } from './forward-issue.ts';
 import { optionalField, optionalText } from './optional-field.ts';
 import { parseBody } from './parse-body.ts';
 import { orList } from './quote-value.ts';
@@ -151,13 +152,13 @@ export const ProductBodySchema = v.pipe(
       integer({ min: 0, max: 999 }, 'Position inside the category, 0 to 999; lower is shown first.'),
     ),
   }),
-  v.forward(
+  forwardIssue(
     v.partialCheck(
       [['rateMinPercent'], ['rateMaxPercent']],
       ({ rateMinPercent: min, rateMaxPercent: max }) => min === null || max === null || min <= max,
       'must be at most rateMaxPercent.',
     ),
-    ['rateMinPercent'],
+    'rateMinPercent',
   ),
 );
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { API_VERSION } from '../constants.ts';
+import { API_VERSION, MAX_LISTED_ISSUES } from '../constants.ts';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 import { IssueSchema, PaginationSchema } from './resources.ts';
 
@@ -28,7 +28,10 @@ export const FailureBodySchema = v.strictObject({
   issues: v.optional(
     v.pipe(
       v.array(IssueSchema),
-      v.description('On BAD_REQUEST: every problem found, each with the path of where it is, e.g. ["query", "limit"].'),
+      v.maxLength(MAX_LISTED_ISSUES),
+      v.description(
+        `On BAD_REQUEST: every problem found (the first ${MAX_LISTED_ISSUES} when there are more; the message then says how many more), each with the path of where it is, e.g. ["query", "limit"].`,
+      ),
     ),
   ),
 });

@@ -1,6 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { computeRanks, emptyTally, SCORE_KEYS, scoreOf, scoresFromTally } from '../src/index.ts';
+import {
+  compareForRank,
+  computeRanks,
+  emptyTally,
+  rankKeyOf,
+  SCORE_KEYS,
+  scoreOf,
+  scoresFromTally,
+} from '../src/index.ts';
 
 describe('scoreOf', () => {
   it('is 0 when there are no votes', () => assert.equal(scoreOf(0, 0), 0));
@@ -61,6 +69,27 @@ describe('computeRanks', () => {
         { rank: 3, countryRank: 2 },
         { rank: 4, countryRank: 2 },
       ],
+    );
+  });
+});
+
+describe('rankKeyOf', () => {
+  it('is null below 10 votes', () => assert.equal(rankKeyOf(100, 9), null));
+
+  it('orders ranked banks exactly as compareForRank does, larger key first', () => {
+    const banks = [
+      { id: 'a', countryId: 'x', overallScore: 50, overallTotal: 20 },
+      { id: 'b', countryId: 'x', overallScore: 50, overallTotal: 30 },
+      { id: 'c', countryId: 'x', overallScore: -100, overallTotal: 1_000_000 },
+      { id: 'd', countryId: 'x', overallScore: 51, overallTotal: 10 },
+      { id: 'e', countryId: 'x', overallScore: 100, overallTotal: 10 },
+    ];
+    const byKey = [...banks].sort(
+      (a, b) => rankKeyOf(b.overallScore, b.overallTotal)! - rankKeyOf(a.overallScore, a.overallTotal)!,
+    );
+    assert.deepEqual(
+      byKey.map((bank) => bank.id),
+      [...banks].sort(compareForRank).map((bank) => bank.id),
     );
   });
 });

@@ -1,7 +1,5 @@
-export { directoryMigrations, migrateToLatest } from './migrations/index.ts';
 export { openSqliteStorage, type SqliteStorage, type SqliteStorageOptions } from './open-sqlite-storage.ts';
-export { type KyselyStorageOptions, kyselyStorage } from './queries/kysely-storage.ts';
-export type { Database } from './schema/database.ts';
+export { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
 export {
   chunkSizeFor,
   keepWords,

@@ -1,11 +1,10 @@
 import type { Storage, StorageDatabase } from '@bankdir/core';
+import { type Database, kyselyStorage, kyselyStorageDatabase, migrateToLatest } from '@bankdir/kysely';
 import { Kysely } from 'kysely';
-import { migrateToLatest } from './migrations/index.ts';
-import { kyselyStorage } from './queries/kysely-storage.ts';
-import type { Database } from './schema/database.ts';
 import { cachedStatements } from './sqlite/cached-statements.ts';
 import { ImmediateSqliteDialect } from './sqlite/immediate-sqlite-dialect.ts';
 import { openDatabase } from './sqlite/open-database.ts';
+import { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
 import { type SqliteVectorStoreOptions, sqliteVectorStore } from './sqlite/sqlite-vector-store.ts';
 
 export interface SqliteStorageOptions {
@@ -32,16 +31,12 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
   });
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
   try {
-    await migrateToLatest(db as Kysely<unknown>);
+    await migrateToLatest(db as Kysely<unknown>, sqliteMigrations);
   } catch (error) {
     await db.destroy();
     throw error;
   }
   const vectors = (scoped: Kysely<Database>) => sqliteVectorStore(scoped, options.vectors);
-  const database: StorageDatabase = {
-    engine: 'sqlite',
-    kysely: db as Kysely<unknown>,
-    migrate: (namespace, migrations) => migrateToLatest(db as Kysely<unknown>, migrations, `${namespace}_migrations`),
-  };
+  const database = kyselyStorageDatabase('sqlite', db as Kysely<unknown>);
   return Object.assign(kyselyStorage(db, { vectors, close: () => db.destroy() }), { kysely: db, database });
 }

@@ -14,9 +14,27 @@ export function isRanked(overallTotal: number): boolean {
 
 /** Rank order: overall score desc, then overall total desc, then id asc. Negative when `a` ranks before `b`. */
 export function compareForRank(a: Rankable, b: Rankable): number {
-  if (a.overallScore !== b.overallScore) return b.overallScore - a.overallScore;
-  if (a.overallTotal !== b.overallTotal) return b.overallTotal - a.overallTotal;
+  const byKey = orderKey(b.overallScore, b.overallTotal) - orderKey(a.overallScore, a.overallTotal);
+  if (byKey !== 0) return byKey;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+// Totals stay far below this, so (score + 100) * span + total is exact in a double and in a 64-bit integer.
+const TOTAL_SPAN = 1_000_000_000_000;
+
+/**
+ * The rank order before the id (overall score desc, then overall total desc) folded into one number, larger first,
+ * so a driver keeps one index on (rankKey desc, id) that walks banks in rank order; null while the bank has too few
+ * votes to be ranked. compareForRank orders by it, so the two cannot disagree.
+ */
+export function rankKeyOf(overallScore: number, overallTotal: number): number | null {
+  return isRanked(overallTotal) ? orderKey(overallScore, overallTotal) : null;
+}
+
+function orderKey(overallScore: number, overallTotal: number): number {
+  if (overallTotal >= TOTAL_SPAN)
+    throw new RangeError(`A bank total of ${overallTotal} votes is beyond what ranks support.`);
+  return (overallScore + 100) * TOTAL_SPAN + overallTotal;
 }
 
 export interface Ranks {

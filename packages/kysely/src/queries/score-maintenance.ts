@@ -1,7 +1,6 @@
-import { SCORE_KEY_BY_CATEGORY, scoreOf, type VoteCategory } from '@bankdir/core';
+import { rankKeyOf, SCORE_KEY_BY_CATEGORY, scoreOf, type VoteCategory } from '@bankdir/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
-import { rankKeyOf } from '../schema/rank-key.ts';
 import { moveInRanks } from './rank-maintenance.ts';
 
 /** A change to one bank's counts in one category: +1/-1 up and down votes. */

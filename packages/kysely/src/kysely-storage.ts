@@ -1,15 +1,15 @@
 import type { Storage, VectorStore } from '@bankdir/core';
 import type { Kysely } from 'kysely';
-import type { Database } from '../schema/database.ts';
-import { bankStore } from '../stores/bank-store.ts';
-import { countryStore } from '../stores/country-store.ts';
-import { maintenanceStore } from '../stores/maintenance-store.ts';
-import { marketStore } from '../stores/market-store.ts';
-import { productStore } from '../stores/product-store.ts';
-import { representativeStore } from '../stores/representative-store.ts';
-import { stockStore } from '../stores/stock-store.ts';
-import { voteStore } from '../stores/vote-store.ts';
-import { rootScope, type Scope, transactionScope } from './scope.ts';
+import { rootScope, type Scope, transactionScope } from './queries/scope.ts';
+import type { Database } from './schema/database.ts';
+import { bankStore } from './stores/bank-store.ts';
+import { countryStore } from './stores/country-store.ts';
+import { maintenanceStore } from './stores/maintenance-store.ts';
+import { marketStore } from './stores/market-store.ts';
+import { productStore } from './stores/product-store.ts';
+import { representativeStore } from './stores/representative-store.ts';
+import { stockStore } from './stores/stock-store.ts';
+import { voteStore } from './stores/vote-store.ts';
 
 export interface KyselyStorageOptions {
   /** The engine's semantic index over the same connection, if it has one. */

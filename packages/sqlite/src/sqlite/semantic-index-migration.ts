@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// The plain tables of the semantic index (the SQLite VectorStore in src/sqlite/sqlite-vector-store.ts). The vectors
+// The plain tables of SQLite's semantic index (the VectorStore in sqlite-vector-store.ts), migration 0002 of a SQLite file. The vectors
 // themselves live in a sqlite-vec `vec0` table and the keywords in an FTS5 table, both SQLite-only and created by
 // VectorStore.resetIndex for the model's dimensions, so they are not part of any migration.
 

@@ -2,13 +2,13 @@ import {
   computeRanks,
   emptyTally,
   type MaintenanceStore,
+  rankKeyOf,
   scoresFromTally,
   type VoteCategory,
   type VoteTally,
 } from '@bankdir/core';
 import { sql } from 'kysely';
 import type { Scope } from '../queries/scope.ts';
-import { rankKeyOf } from '../schema/rank-key.ts';
 import { changedScoreColumns, SCORE_COLUMNS, type ScoreValues, scoreColumnsOf } from '../schema/score-columns.ts';
 
 export function maintenanceStore(scope: Scope): MaintenanceStore {

@@ -44,7 +44,7 @@ export interface BanksTable extends ScoreColumns {
   countryId: string;
   rank: Generated<number | null>;
   countryRank: Generated<number | null>;
-  /** The rank order as one number (see rank-key.ts); null while the bank is unranked. */
+  /** The rank order as one number (core's rankKeyOf); null while the bank is unranked. */
   rankKey: Generated<number | null>;
   createdAt: string;
   updatedAt: string;

@@ -1,20 +1,25 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './0001-initial.ts';
-import * as semanticIndex from './0002-semantic-index.ts';
 
-/** The directory's migrations, in order. Names never change once released. */
-export const directoryMigrations: Record<string, Migration> = {
+/**
+ * The directory's migrations every engine runs, in name order. An engine adds its own (its semantic index) under
+ * names of its own; names never change once released.
+ */
+export const sharedMigrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
-  '0002-semantic-index': semanticIndex,
 };
 
-/** Brings the database to the latest schema; a failed migration is rolled back and rethrown. */
+/**
+ * Brings the database to the latest of `migrations`, recorded in `table`; a failed migration is rolled back and
+ * rethrown. On PostgreSQL, Kysely's Migrator migrates in one transaction under an advisory lock, so nodes starting at
+ * once apply each migration once.
+ */
 export async function migrateToLatest(
   db: Kysely<unknown>,
-  migrations: Record<string, Migration> = directoryMigrations,
+  migrations: Readonly<Record<string, Migration>>,
   table = 'bankdir_migrations',
 ): Promise<void> {
-  const provider: MigrationProvider = { getMigrations: async () => migrations };
+  const provider: MigrationProvider = { getMigrations: async () => ({ ...migrations }) };
   const migrator = new Migrator({ db, provider, migrationTableName: table, migrationLockTableName: `${table}_lock` });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

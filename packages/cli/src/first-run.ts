@@ -1,26 +1,18 @@
-import { databaseOf, type IssuedKey, openApiKeyStore } from '@bankdir/auth-api-keys';
+import type { Directory } from '@bankdir/core';
 import { seedDefaultData } from '@bankdir/data';
-import { consoleLogger, type ServerPlugin } from '@bankdir/server';
+import { consoleLogger } from '@bankdir/server';
 import { embeddingProgress } from './embedder.ts';
-import type { OpenedDirectory } from './open-directory.ts';
 
 /**
  * `serve --first-run`: on a database that did not exist (or that a stopped first run left empty), loads the default
- * data set with its sample layer and, when the API-key plugin is in use, creates one PRO account. Answers that
- * account's first key, to print once; undefined when nothing was done or no key was made.
+ * data set with its sample layer. Answers whether it was a first run, so that the plugins' firstRun hooks run once
+ * the server listens (the API-key plugin creates a PRO account there and answers its key).
  */
-export async function firstRun(
-  opened: OpenedDirectory,
-  options: { existed: boolean; file: string; plugins: readonly ServerPlugin[] },
-): Promise<IssuedKey | undefined> {
-  const { directory, storage } = opened;
-  const keys = options.plugins.some((plugin) => plugin.name === 'auth-api-keys')
-    ? await openApiKeyStore(databaseOf(storage))
-    : undefined;
-  if (options.existed) {
-    const noAccounts = keys === undefined || (await keys.listAccounts()).length === 0;
-    if (!noAccounts || (await directory.countries.list({ limit: '1' })).data.length > 0) return undefined;
-  }
+export async function seedOnFirstRun(
+  directory: Directory,
+  options: { existed: boolean; file: string },
+): Promise<boolean> {
+  if (options.existed && (await directory.countries.list({ limit: '1' })).data.length > 0) return false;
   consoleLogger.info(`First run: loading the default data set and its sample layer into ${options.file}…`);
   const report = await seedDefaultData(directory, { sample: true, onProgress: embeddingProgress() });
   if (typeof report.semanticIndex === 'object' && 'error' in report.semanticIndex) {
@@ -28,5 +20,5 @@ export async function firstRun(
       `Semantic search index not built: ${report.semanticIndex.error}; run "bankdir reindex" once the embedder loads.`,
     );
   }
-  return (await keys?.createAccount({ name: 'Owner', plan: 'pro' }))?.key;
+  return true;
 }

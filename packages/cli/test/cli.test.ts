@@ -164,17 +164,20 @@ describe('bankdir CLI', () => {
     assert.match(output, /SIGTERM: finishing in-flight requests, then closing the database…\n.*stopped\n$/);
   });
 
-  test('serve --first-run on a new database seeds it, creates a PRO account and prints its key once with a curl line; --rate-limit sets the limit', async () => {
+  test('serve --first-run on a new database seeds it, creates a PRO account and prints its key exactly once, with a curl line; --rate-limit sets the limit', async () => {
     const fresh = join(dir, 'first-run.sqlite');
     const serve = startServe(['--first-run', '--db', fresh, '--port', '0', '--host', '127.0.0.1', '--rate-limit', '7']);
     try {
-      const [, curlKey, url] = await serve.waitFor(
-        /curl -H "Authorization: Bearer (\S+)" "(http:\/\/[^/]+)\/v1\/banks\?limit=3&include=scores,country"/,
+      const [, url] = await serve.waitFor(
+        /curl -H "Authorization: Bearer \$BANKDIR_KEY" "(http:\/\/[^/]+)\/v1\/banks\?limit=3&include=scores,country"/,
       );
-      assert.ok(serve.output().includes(`export BANKDIR_KEY=${curlKey}`));
-      assert.match(serve.output(), /Created a PRO account \(acct_\S+\) with this API key, shown only this once/);
+      const output = serve.output();
+      assert.match(output, /Created a PRO account \(acct_\S+\) with this API key, shown only this once/);
+      const [, key] = output.match(/\n {2}export BANKDIR_KEY=(bdk_live_\S+)\n/) ?? [];
+      assert.ok(key, output);
+      assert.equal(output.split(key).length - 1, 1, 'the key is printed exactly once');
       const response = await fetch(`${url}/v1/banks/${BANK}?include=scores`, {
-        headers: { Authorization: `Bearer ${curlKey}` },
+        headers: { Authorization: `Bearer ${key}` },
       });
       assert.equal(response.status, 200);
       assert.equal(response.headers.get('x-rate-limit-per-minute'), '7');

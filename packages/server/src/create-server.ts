@@ -8,7 +8,7 @@ import { errors } from './middleware/errors.ts';
 import { notFound } from './middleware/not-found.ts';
 import { requestId } from './middleware/request-id.ts';
 import { serviceVersion } from './middleware/service-version.ts';
-import type { PluginContext, ServerPlugin } from './plugin.ts';
+import type { FirstRunNote, PluginContext, ServerPlugin } from './plugin.ts';
 import { publicRouter } from './public-routes.ts';
 import { apiRouter } from './routes/api-router.ts';
 import type { RouteDefinition } from './routes/route-definition.ts';
@@ -34,6 +34,8 @@ export type BankdirApp = Koa<ApiState> & {
   ready(): Promise<void>;
   /** Runs every plugin's close hook, in reverse order. The directory is the caller's to close. */
   closePlugins(): Promise<void>;
+  /** Runs every plugin's firstRun hook, in plugin order, after their setup; answers what they ask to print once. */
+  firstRun(where: { url: string }): Promise<FirstRunNote[]>;
   /** The v1 routes this app serves. */
   readonly routes: readonly RouteDefinition[];
 };
@@ -49,7 +51,12 @@ export function createServer(options: ServerOptions): BankdirApp {
   const clock = options.clock ?? (() => new Date());
   checkPlugins(plugins);
   const providers = plugins.flatMap((plugin) => (plugin.auth ? [plugin.auth] : [])) as AuthProvider[];
-  const context: PluginContext = { directory, log, settings: { rateLimitPerMinute: options.rateLimitPerMinute } };
+  const context: PluginContext = {
+    directory,
+    database: directory.storage.database,
+    log,
+    config: { rateLimitPerMinute: options.rateLimitPerMinute },
+  };
 
   let setup: Promise<void> | undefined;
   const ready = () => (setup ??= runSetups(plugins, context));
@@ -83,7 +90,16 @@ export function createServer(options: ServerOptions): BankdirApp {
   const closePlugins = async () => {
     for (const plugin of [...plugins].reverse()) await plugin.close?.();
   };
-  return Object.assign(app, { ready, closePlugins, routes: routeTable });
+  const firstRun = async (where: { url: string }) => {
+    await ready();
+    const notes: FirstRunNote[] = [];
+    for (const plugin of plugins) {
+      const note = await plugin.firstRun?.({ ...context, url: where.url });
+      if (note) notes.push(note);
+    }
+    return notes;
+  };
+  return Object.assign(app, { ready, closePlugins, firstRun, routes: routeTable });
 }
 
 function checkPlugins(plugins: readonly ServerPlugin[]): void {

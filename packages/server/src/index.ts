@@ -5,7 +5,14 @@ export { type BankdirApp, createServer, type ServerOptions } from './create-serv
 export { consoleLogger, type Logger, silentLogger } from './log.ts';
 export { MAX_BODY_BYTES } from './middleware/json-body.ts';
 export { buildOpenApiDocument, openApiPath } from './openapi/build-document.ts';
-export type { PluginContext, PluginRouter, ServerPlugin, ServerSettings } from './plugin.ts';
+export type {
+  FirstRunContext,
+  FirstRunNote,
+  PluginContext,
+  PluginRouter,
+  ServerPlugin,
+  ServerSettings,
+} from './plugin.ts';
 export type { PathParameter, RouteDefinition, RouteInput } from './routes/route-definition.ts';
 export { routeTable, V1_PREFIX } from './routes/route-table.ts';
 export { type RunningServer, type StartOptions, startServer } from './start-server.ts';

@@ -1,18 +1,41 @@
-import type { Directory } from '@bankdir/core';
+import type { Directory, StorageDatabase } from '@bankdir/core';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AuthProvider } from './auth.ts';
 import type { Logger } from './log.ts';
 import type { ApiState } from './state.ts';
 
-/** What a plugin's setup hook receives. */
+/**
+ * Everything a server plugin gets from its host, in one place: its setup and firstRun hooks receive it. A plugin
+ * needs nothing else: it never imports a storage driver or another plugin.
+ */
 export interface PluginContext {
-  /** The directory the server mounts. */
+  /** The directory the server mounts: banks, votes, products, representative approvals. */
   readonly directory: Directory;
-  /** The server's log. */
+  /**
+   * The storage's SQL database, for a plugin's own tables (API keys, say): a Kysely handle to type with
+   * `database.kysely.withTables<MyTables>()` and `database.migrate(namespace, migrations)` to create and upgrade them.
+   * Engine-neutral: the same plugin runs on every SQL storage. Undefined when the storage has no SQL database.
+   */
+  readonly database: StorageDatabase | undefined;
+  /** The server's log: one line per event. */
   readonly log: Logger;
-  /** Server-wide settings a plugin may use. */
-  readonly settings: ServerSettings;
+  /** The server-wide configuration a plugin may act on (its own options come through its factory). */
+  readonly config: ServerSettings;
+}
+
+/** What a plugin's firstRun hook receives: the context, and where the server listens. */
+export interface FirstRunContext extends PluginContext {
+  /** http://host:port of the server, for the lines a plugin prints (a curl example). */
+  readonly url: string;
+}
+
+/** What a firstRun hook answers: something the operator is told once, such as the first API key. */
+export interface FirstRunNote {
+  /** Lines printed once, after the server's address. */
+  readonly lines: readonly string[];
+  /** The same facts for `--json` output, merged into the printed object (e.g. `{ account, key }`). */
+  readonly fields?: Readonly<Record<string, unknown>>;
 }
 
 /** Settings given to createServer that belong to a plugin's domain; the server itself does not act on them. */
@@ -42,6 +65,11 @@ export interface ServerPlugin {
   routes?(router: PluginRouter, directory: Directory): void;
   /** Runs once before the server answers its first request (migrations, warm caches). A failure stops the start. */
   setup?(context: PluginContext): Promise<void> | void;
+  /**
+   * Runs on a first start (`bankdir serve --first-run` on a new database), after setup and once the server listens:
+   * an auth plugin creates a first account here and answers its key, to be printed once. Undefined: nothing to say.
+   */
+  firstRun?(context: FirstRunContext): Promise<FirstRunNote | undefined> | FirstRunNote | undefined;
   /** Runs once on shutdown, after the last request and before the directory closes. */
   close?(): Promise<void> | void;
 }

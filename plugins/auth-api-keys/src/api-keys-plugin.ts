@@ -1,6 +1,6 @@
 import type { Directory } from '@bankdir/core';
-import type { Principal, ServerPlugin } from '@bankdir/server';
-import { type ApiKeyStore, type ApiKeyStoreOptions, databaseOf, openApiKeyStore } from './api-key-store.ts';
+import type { FirstRunContext, FirstRunNote, PluginContext, Principal, ServerPlugin } from '@bankdir/server';
+import { type ApiKeyStore, type ApiKeyStoreOptions, openApiKeyStore } from './api-key-store.ts';
 
 export interface ApiKeysPluginOptions extends ApiKeyStoreOptions {}
 
@@ -12,8 +12,9 @@ export interface ApiKeysPlugin extends ServerPlugin {
 
 /**
  * The default auth plugin: `Authorization: Bearer bdk_live_…` keys of accounts with a FREE or PRO plan. Its tables
- * live in the directory's database (its own migrations run on setup). A Principal represents a bank when the
- * directory has approved the account as the bank's representative (directory.admin.approveRepresentative).
+ * live in the storage's database (context.database; its own migrations run on setup). A Principal represents a bank
+ * when the directory has approved the account as the bank's representative (directory.admin.approveRepresentative).
+ * On a first run with no account yet, it creates a PRO account and answers its key, to be printed once.
  */
 export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin {
   let store: ApiKeyStore | undefined;
@@ -27,10 +28,16 @@ export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin
   };
   return {
     name: 'auth-api-keys',
-    async setup(context) {
+    async setup(context: PluginContext) {
+      if (!context.database) {
+        throw new Error(
+          "@bankdir/auth-api-keys keeps its tables in the storage's SQL database; this storage has none.",
+        );
+      }
       directory = context.directory;
-      store = await openApiKeyStore(databaseOf(context.directory.storage), options);
+      store = await openApiKeyStore(context.database, options);
     },
+    firstRun: (context) => createFirstAccount(opened().store, context),
     auth: {
       async authenticate(token): Promise<Principal | null> {
         const { store, directory } = opened();
@@ -46,5 +53,24 @@ export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin
       },
     },
     store: () => opened().store,
+  };
+}
+
+/** A PRO account with its first key when there is no account yet, told in lines that show the key once. */
+async function createFirstAccount(store: ApiKeyStore, context: FirstRunContext): Promise<FirstRunNote | undefined> {
+  if ((await store.listAccounts()).length > 0) return undefined;
+  const { account, key } = await store.createAccount({ name: 'Owner', plan: 'pro' });
+  return {
+    lines: [
+      '',
+      `Created a PRO account (${account.id}) with this API key, shown only this once; keep it secret:`,
+      '',
+      `  export BANKDIR_KEY=${key.key}`,
+      '',
+      'Run that line in your shell, then try:',
+      `  curl -H "Authorization: Bearer $BANKDIR_KEY" "${context.url}/v1/banks?limit=3&include=scores,country"`,
+      '',
+    ],
+    fields: { account: account.id, key: key.key },
   };
 }

@@ -132,7 +132,7 @@ describe('the auth plugin', () => {
   test('authenticates a key to a Principal whose representsBank follows the directory’s approvals', async () => {
     const plugin = apiKeysPlugin({ clock: () => now });
     await assert.rejects(plugin.auth!.authenticate('x'), /not set up/);
-    await plugin.setup!({ directory, log: silentLogger, settings: {} });
+    await plugin.setup!({ directory, database: directory.storage.database, log: silentLogger, config: {} });
     const { account, key } = await plugin.store().createAccount({ name: 'Rep', plan: 'free' });
     const principal = await plugin.auth!.authenticate(key.key);
     assert.ok(principal);
@@ -148,5 +148,45 @@ describe('the auth plugin', () => {
     await directory.admin.revokeRepresentative(account.id, bank);
     assert.equal(await principal.representsBank(bank), false);
     assert.equal(await plugin.auth!.authenticate('Bearer nonsense'), null);
+  });
+
+  test('on a first run with no account, firstRun creates a PRO account and shows its key in exactly one line; never again', async () => {
+    const dir2 = mkdtempSync(join(tmpdir(), 'bankdir-api-keys-first-run-'));
+    const storage2 = await openSqliteStorage({ file: join(dir2, 'first.sqlite') });
+    const directory2 = createDirectory({ storage: storage2 });
+    try {
+      const plugin = apiKeysPlugin();
+      const context = { directory: directory2, database: storage2.database, log: silentLogger, config: {} };
+      await plugin.setup!(context);
+      const note = await plugin.firstRun!({ ...context, url: 'http://127.0.0.1:3000' });
+      assert.ok(note);
+      const key = String(note.fields?.key);
+      assert.match(key, /^bdk_live_/);
+      assert.equal(note.lines.filter((line) => line.includes(key)).length, 1, 'the key is in exactly one line');
+      assert.ok(
+        note.lines.some((line) =>
+          line.includes('curl -H "Authorization: Bearer $BANKDIR_KEY" "http://127.0.0.1:3000/v1/banks'),
+        ),
+      );
+      const [account] = await plugin.store().listAccounts();
+      assert.equal(account?.plan, 'PRO');
+      assert.equal(note.fields?.account, account?.id);
+      assert.equal(
+        await plugin.firstRun!({ ...context, url: 'http://127.0.0.1:3000' }),
+        undefined,
+        'an account exists now',
+      );
+    } finally {
+      await directory2.close();
+      rmSync(dir2, { recursive: true, force: true });
+    }
+  });
+
+  test('refuses to set up over a storage without a SQL database, saying why', async () => {
+    const plugin = apiKeysPlugin();
+    await assert.rejects(
+      async () => plugin.setup!({ directory, database: undefined, log: silentLogger, config: {} }),
+      /keeps its tables in the storage's SQL database; this storage has none/,
+    );
   });
 });

@@ -51,7 +51,7 @@ export function rateLimitPlugin(options: RateLimitOptions = {}): RateLimitPlugin
     setup(context) {
       limit = resolveRateLimit({
         option: options.perMinute,
-        server: context.settings.rateLimitPerMinute,
+        server: context.config.rateLimitPerMinute,
         env: process.env[RATE_LIMIT_ENV],
       });
       counter = new FixedWindowCounter(limit);

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
-import type { IssuedKey } from '@bankdir/auth-api-keys';
-import { createServer, type RunningServer, startServer } from '@bankdir/server';
+import { type BankdirApp, createServer, type FirstRunNote, type RunningServer, startServer } from '@bankdir/server';
 import { parseCommand } from '../arguments.ts';
 import { loadConfig } from '../config-file.ts';
 import { embedderForCli } from '../embedder.ts';
-import { firstRun } from '../first-run.ts';
+import { seedOnFirstRun } from '../first-run.ts';
 import { loadPlugins } from '../load-plugins.ts';
 import { openDirectory } from '../open-directory.ts';
 import { print } from '../output.ts';
@@ -15,7 +14,8 @@ import { stopOnSignals } from '../stop-on-signals.ts';
 /**
  * bankdir serve [--port N] [--host H] [--rate-limit N] [--config FILE] [--first-run]: serves the v1 API until SIGTERM
  * or SIGINT, then shuts down gracefully. With --first-run on a database file that does not exist yet, it creates it,
- * seeds the default data with the sample layer, creates one PRO account and prints its key once.
+ * seeds the default data with the sample layer, and prints what the plugins' firstRun hooks answer (the API-key
+ * plugin's first PRO key), once.
  */
 export async function serveCommand(args: readonly string[]): Promise<void> {
   const { values } = parseCommand('serve', args, {
@@ -32,13 +32,13 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
 
   const existed = existsSync(file);
   const embedder = await embedderForCli();
-  const opened = await openDirectory({ file, ...(embedder && { embedder }) });
-  const { directory } = opened;
-  let firstKey: IssuedKey | undefined;
+  const { directory } = await openDirectory({ file, ...(embedder && { embedder }) });
+  let firstRun: boolean;
+  let app: BankdirApp;
   let running: RunningServer;
   try {
-    if (values['first-run']) firstKey = await firstRun(opened, { existed, file, plugins });
-    const app = createServer({
+    firstRun = values['first-run'] && (await seedOnFirstRun(directory, { existed, file }));
+    app = createServer({
       directory,
       plugins,
       ...(settings.rateLimitPerMinute !== undefined && { rateLimitPerMinute: settings.rateLimitPerMinute }),
@@ -52,28 +52,22 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
     await directory.close();
     throw error;
   }
+  let notes: FirstRunNote[] = [];
+  try {
+    if (firstRun) notes = await app.firstRun({ url: running.url });
+  } catch (error) {
+    await running.close();
+    throw error;
+  }
   stopOnSignals(running);
 
   const { url } = running;
-  const tryIt = `curl -H "Authorization: Bearer ${firstKey?.key ?? '$BANKDIR_KEY'}" "${url}/v1/banks?limit=3&include=scores,country"`;
   print(
     values.json,
-    { url, database: file, docs: `${url}/docs`, ...(firstKey && { account: firstKey.accountId, key: firstKey.key }) },
+    { url, database: file, docs: `${url}/docs`, ...Object.assign({}, ...notes.map((note) => note.fields ?? {})) },
     () => [
       `bankdir serves ${url}/v1 over ${file} (API reference: ${url}/docs)`,
-      ...(firstKey
-        ? [
-            '',
-            `Created a PRO account (${firstKey.accountId}) with this API key, shown only this once; keep it secret:`,
-            '',
-            `  ${firstKey.key}`,
-            '',
-            'Try it:',
-            `  export BANKDIR_KEY=${firstKey.key}`,
-            `  ${tryIt}`,
-            '',
-          ]
-        : []),
+      ...notes.flatMap((note) => note.lines),
     ],
   );
 }

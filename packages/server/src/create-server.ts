@@ -4,6 +4,7 @@ import Koa from 'koa';
 import type { AuthProvider } from './auth.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { accessLog } from './middleware/access-log.ts';
+import { authenticate } from './middleware/authenticate.ts';
 import { errors } from './middleware/errors.ts';
 import { notFound } from './middleware/not-found.ts';
 import { requestId } from './middleware/request-id.ts';
@@ -43,7 +44,8 @@ export type BankdirApp = Koa<ApiState> & {
 /**
  * The bankdir HTTP host: the v1 API over `directory`, with auth, rate limiting and anything else from `plugins`.
  * Middleware, outermost first: Request-Id, access log, error envelope, Service-Version, plugin setup, then the
- * public routes (/healthz, /docs, /v1/openapi.json), the v1 routes, the plugins' routes, and 405/404 for the rest.
+ * public routes (/healthz, /docs, /v1/openapi.json), the v1 routes, the plugins' routes (their authenticated ones
+ * behind the same authentication and plugin middleware as the v1 routes), and 405/404 for the rest.
  */
 export function createServer(options: ServerOptions): BankdirApp {
   const { directory, plugins } = options;
@@ -61,16 +63,21 @@ export function createServer(options: ServerOptions): BankdirApp {
   let setup: Promise<void> | undefined;
   const ready = () => (setup ??= runSetups(plugins, context));
 
+  const pluginMiddleware = plugins.flatMap((plugin) => plugin.middleware ?? []);
   const publicRoutes = publicRouter(directory, routeTable, clock, log);
   const api = apiRouter({
     directory,
     routes: routeTable,
     providers,
-    middleware: plugins.flatMap((plugin) => plugin.middleware ?? []),
+    middleware: pluginMiddleware,
     clock,
   });
   const pluginRoutes = new Router<ApiState>();
   for (const plugin of plugins) plugin.routes?.(pluginRoutes, directory);
+  const authenticatedPluginRoutes = new Router<ApiState>();
+  // Router middleware runs only when one of this router's routes matches the request.
+  authenticatedPluginRoutes.use(authenticate(providers), ...pluginMiddleware);
+  for (const plugin of plugins) plugin.authenticatedRoutes?.(authenticatedPluginRoutes, directory);
 
   const app = new Koa<ApiState>();
   app.on('error', (error: unknown) => log.error('error outside a request handler', error));
@@ -85,7 +92,8 @@ export function createServer(options: ServerOptions): BankdirApp {
   app.use(publicRoutes.routes());
   app.use(api.routes());
   app.use(pluginRoutes.routes());
-  app.use(notFound([publicRoutes, api, pluginRoutes]));
+  app.use(authenticatedPluginRoutes.routes());
+  app.use(notFound([publicRoutes, api, pluginRoutes, authenticatedPluginRoutes]));
 
   const closePlugins = async () => {
     for (const plugin of [...plugins].reverse()) await plugin.close?.();

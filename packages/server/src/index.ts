@@ -4,7 +4,10 @@ export type { AuthProvider, Principal } from './auth.ts';
 export { type BankdirApp, createServer, type ServerOptions } from './create-server.ts';
 export { consoleLogger, type Logger, silentLogger } from './log.ts';
 export { MAX_BODY_BYTES } from './middleware/json-body.ts';
+export { newRequestId } from './middleware/request-id.ts';
+export { requirePlanOf } from './middleware/require-plan.ts';
 export { buildOpenApiDocument, openApiPath } from './openapi/build-document.ts';
+export { type ParameterObject, parametersOf } from './openapi/parameters.ts';
 export type {
   FirstRunContext,
   FirstRunNote,

@@ -63,6 +63,12 @@ export interface ServerPlugin {
   readonly middleware?: readonly Middleware<ApiState>[];
   /** Adds routes of the plugin's own; they run after the API's routes and are not authenticated by the server. */
   routes?(router: PluginRouter, directory: Directory): void;
+  /**
+   * Adds routes behind the server's authentication and the plugins' middleware (rate limiting), like the API's own
+   * routes: a request without a valid key is answered 401 before they run, and ctx.state.principal is set when they do.
+   * Plan checks are the plugin's (see requirePlanOf).
+   */
+  authenticatedRoutes?(router: PluginRouter, directory: Directory): void;
   /** Runs once before the server answers its first request (migrations, warm caches). A failure stops the start. */
   setup?(context: PluginContext): Promise<void> | void;
   /**

@@ -7,7 +7,7 @@ export const countryRoutes: readonly RouteDefinition[] = [
   {
     method: 'GET',
     path: '/countries',
-    plan: 'PRO',
+    plan: 'FREE',
     operationId: 'listCountries',
     tag: 'countries',
     summary: 'List countries',

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { createDirectory, foldText } from '@bankdir/core';
-import { embedderFromEnvironment } from '@bankdir/embedder-use';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { TransformersLoadError, transformersEmbedder } from '../src/index.ts';
 import {
@@ -71,17 +70,6 @@ describe('transformersEmbedder on a generated model', () => {
       },
     );
     await assert.rejects(() => missing.load!(), TransformersLoadError);
-  });
-
-  it('BANKDIR_EMBEDDER=transformers with BANKDIR_MODEL_DIR and BANKDIR_TRANSFORMERS_MODEL gives a working embedder', async () => {
-    const chosen = await embedderFromEnvironment({
-      BANKDIR_EMBEDDER: 'transformers',
-      BANKDIR_MODEL_DIR: modelDir,
-      BANKDIR_TRANSFORMERS_MODEL: FIXTURE_MODEL_ID,
-    });
-    assert.ok(chosen);
-    const [vector] = await chosen.embed(['crypto custody']);
-    closeTo(vector!, expectedVector('crypto custody'), 'crypto custody');
   });
 
   it('drives semantic search end to end: the index is built with it and finds the bank whose section matches', async () => {

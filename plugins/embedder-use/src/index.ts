@@ -1,4 +1,3 @@
-export { EMBEDDER_CHOICES, type EmbedderEnvironment, embedderFromEnvironment } from './from-environment.ts';
 export { type ProgressBarOptions, progressLineWriter, renderProgressBar } from './progress-bar.ts';
 export {
   EmbedderLoadError,

@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
   EmbedderLoadError,
-  embedderFromEnvironment,
   progressLineWriter,
   renderProgressBar,
   type SentenceModel,
@@ -132,21 +131,6 @@ describe('useEmbedder loading', () => {
     );
     assert.equal((await embedder.embed(['bank'])).length, 1, 'loaded on the second call');
     assert.equal(attempts, 2);
-  });
-});
-
-describe('embedderFromEnvironment', () => {
-  it('chooses the Universal Sentence Encoder by default and for BANKDIR_EMBEDDER=use in any case', async () => {
-    for (const value of [undefined, '', 'use', ' USE '])
-      assert.equal((await embedderFromEnvironment({ BANKDIR_EMBEDDER: value }))?.model, USE_MODEL, String(value));
-  });
-
-  it('answers no embedder for BANKDIR_EMBEDDER=none, and an error naming the choices for an unknown value', async () => {
-    assert.equal(await embedderFromEnvironment({ BANKDIR_EMBEDDER: 'none' }), undefined);
-    await assert.rejects(
-      () => embedderFromEnvironment({ BANKDIR_EMBEDDER: 'gpt' }),
-      /BANKDIR_EMBEDDER must be one of use, transformers, none \(default use\), not "gpt"/,
-    );
   });
 });
 

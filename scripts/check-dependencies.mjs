@@ -74,7 +74,10 @@ const packageOf = (specifier) =>
 export function check() {
   const packages = workspaces();
   const byName = new Map(packages.map((p) => [p.name, p]));
-  const plugins = packages.filter((p) => p.folder.startsWith('plugins/'));
+  // A plugin lives under plugins/, or is a server plugin elsewhere (it peer-depends on the server, as @bankdir/mcp).
+  const plugins = packages.filter(
+    (p) => p.folder.startsWith('plugins/') || Object.hasOwn(p.manifest.peerDependencies ?? {}, '@bankdir/server'),
+  );
   const pluginNames = plugins.map((p) => p.name);
   const problems = [];
 

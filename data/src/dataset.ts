@@ -1,8 +1,8 @@
-import type { Country, MarketWrite, StockWrite } from '@bankdir/core';
-import { regions } from './banks/index.ts';
+import type { BankFacts, Country, MarketWrite, StockWrite } from '@bankdir/core';
 import { defaultCountries } from './countries.ts';
 import { bankIdOf, countryIdOf, marketIdOf, stockIdOf } from './ids.ts';
-import type { BankKind, MarketSeed, RegionData } from './types.ts';
+import { readBanks, readMarkets } from './sources.ts';
+import type { BankSeed, MarketSeed } from './types.ts';
 
 /** A bank of the data set, ready for the directory's storage. */
 export interface DataSetBank {
@@ -13,7 +13,7 @@ export interface DataSetBank {
   alternativeHostnames: string[];
   description: string;
   stocks: StockWrite[];
-  kinds: BankKind[];
+  facts: BankFacts;
 }
 
 export interface DataSet {
@@ -22,37 +22,38 @@ export interface DataSet {
   banks: DataSetBank[];
 }
 
+let sources: { markets: MarketSeed[]; banks: BankSeed[] } | undefined;
+
 /** The default data set: every country, the markets that list banks, and the banks with their listings. */
 export function defaultDataSet(): DataSet {
-  return buildDataSet(regions);
+  sources ??= { markets: readMarkets(), banks: readBanks() };
+  return buildDataSet(sources);
 }
 
-export function buildDataSet(regionFiles: readonly RegionData[]): DataSet {
-  const markets = mergeMarkets(regionFiles.flatMap((region) => region.markets));
-  const banks = regionFiles.flatMap((region) =>
-    region.banks.map((seed): DataSetBank => {
-      const id = bankIdOf(seed.country, seed.slug);
-      return {
-        id,
-        countryId: countryIdOf(seed.country),
-        name: seed.name,
-        url: seed.url,
-        alternativeHostnames: seed.alternativeHostnames ?? [],
-        description: seed.description.trim(),
-        stocks: (seed.stocks ?? []).map((stock) => ({
-          id: stockIdOf(id, stock.market, stock.symbol),
-          symbol: stock.symbol,
-          marketId: marketIdOf(stock.market),
-          isPrimary: stock.isPrimary,
-        })),
-        kinds: seed.kinds,
-      };
-    }),
-  );
+export function buildDataSet(source: { markets: readonly MarketSeed[]; banks: readonly BankSeed[] }): DataSet {
+  const markets = mergeMarkets(source.markets);
+  const banks = source.banks.map((seed): DataSetBank => {
+    const id = bankIdOf(seed.country, seed.slug);
+    return {
+      id,
+      countryId: countryIdOf(seed.country),
+      name: seed.name,
+      url: seed.url,
+      alternativeHostnames: [...seed.alternativeHostnames],
+      description: seed.description.trim(),
+      stocks: seed.stocks.map((stock) => ({
+        id: stockIdOf(id, stock.market, stock.symbol),
+        symbol: stock.symbol,
+        marketId: marketIdOf(stock.market),
+        isPrimary: stock.primary,
+      })),
+      facts: structuredClone(seed.facts),
+    };
+  });
   return { countries: defaultCountries(), markets, banks };
 }
 
-/** One market per key; two region files that define the same key must agree on it. */
+/** One market per key, sorted by id; markets.yaml must not define a key twice differently. */
 function mergeMarkets(seeds: readonly MarketSeed[]): MarketWrite[] {
   const byKey = new Map<string, MarketSeed>();
   for (const seed of seeds) {

@@ -1,8 +1,7 @@
-import type { ProductFields } from '@bankdir/core';
+import type { BankKind, ProductFields } from '@bankdir/core';
 import { countries as countryList, type TCountryCode } from 'countries-list';
 import type { DataSetBank } from './dataset.ts';
 import { hashString, seededRandom } from './random.ts';
-import type { BankKind } from './types.ts';
 
 /** A sample product: made-up terms on a real bank, labelled "(sample data)" in its name. */
 export interface SampleProduct {
@@ -63,7 +62,7 @@ const TEMPLATES: Partial<Record<BankKind, Template[]>> = {
       rate: [0.5, 4],
     },
   ],
-  neobank: [
+  digital: [
     {
       category: 'ACCOUNT',
       type: 'SAVINGS_ACCOUNT',
@@ -84,7 +83,7 @@ const TEMPLATES: Partial<Record<BankKind, Template[]>> = {
       features: ['Spending notifications', 'Freeze in the app'],
     },
   ],
-  'crypto-friendly': [
+  crypto: [
     {
       category: 'INVESTMENT',
       type: 'CRYPTO_SERVICE',
@@ -140,7 +139,7 @@ const TEMPLATES: Partial<Record<BankKind, Template[]>> = {
       termMonths: 72,
     },
   ],
-  'private-wealth': [
+  private: [
     {
       category: 'INVESTMENT',
       type: 'WEALTH_MANAGEMENT',
@@ -184,7 +183,7 @@ export function sampleProducts(banks: readonly DataSetBank[]): SampleProduct[] {
   return banks.flatMap((bank) => {
     const random = seededRandom(hashString(`products:${bank.id}`));
     if (random() > 0.35) return [];
-    const templates = bank.kinds.flatMap((kind) => TEMPLATES[kind] ?? []).slice(0, 3);
+    const templates = bank.facts.kinds.flatMap((kind) => TEMPLATES[kind] ?? []).slice(0, 3);
     const currency = currencyOf(bank.countryId);
     return templates.map((template, index) => toProduct(bank, template, index, currency, random));
   });

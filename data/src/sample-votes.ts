@@ -1,13 +1,12 @@
-import { VOTE_CATEGORIES, type VoteCategory, type VoteRecord } from '@bankdir/core';
+import { type BankKind, VOTE_CATEGORIES, type VoteCategory, type VoteRecord } from '@bankdir/core';
 import type { DataSetBank } from './dataset.ts';
 import { hashString, seededRandom } from './random.ts';
-import type { BankKind } from './types.ts';
 
 /** Categories a kind of bank draws more votes in, so sample scores look like what users would say. */
 const FOCUS: Partial<Record<BankKind, VoteCategory[]>> = {
-  neobank: ['DIGITAL_EXPERIENCE', 'FEES_PRICING', 'INNOVATION', 'PROCESSING_SPEED'],
-  'crypto-friendly': ['CRYPTO_FRIENDLY', 'INNOVATION'],
-  'private-wealth': ['INVESTMENT_SERVICES', 'CUSTOMER_SERVICE', 'INTERNATIONAL_BANKING'],
+  digital: ['DIGITAL_EXPERIENCE', 'FEES_PRICING', 'INNOVATION', 'PROCESSING_SPEED'],
+  crypto: ['CRYPTO_FRIENDLY', 'INNOVATION'],
+  private: ['INVESTMENT_SERVICES', 'CUSTOMER_SERVICE', 'INTERNATIONAL_BANKING'],
   'credit-union': ['CUSTOMER_SERVICE', 'FEES_PRICING', 'LENDING'],
   cooperative: ['CUSTOMER_SERVICE', 'LENDING', 'TRANSPARENCY'],
   savings: ['BRANCH_ATM_ACCESS', 'CUSTOMER_SERVICE'],
@@ -30,7 +29,7 @@ export function sampleVotes(banks: readonly DataSetBank[]): Omit<VoteRecord, 'co
     const random = seededRandom(hashString(bank.id));
     const count = Math.floor(random() * random() * 60);
     const leaning = 0.45 + random() * 0.45; // this bank's share of upvotes
-    const focus = bank.kinds.flatMap((kind) => FOCUS[kind] ?? []);
+    const focus = bank.facts.kinds.flatMap((kind) => FOCUS[kind] ?? []);
     return Array.from({ length: count }, (_, index) => {
       const pool = focus.length > 0 && random() < 0.6 ? focus : VOTE_CATEGORIES;
       const category = pool[Math.floor(random() * pool.length)]!;

@@ -1,3 +1,4 @@
+export * from './bank-facts.ts';
 export * from './bank-write-of.ts';
 export * from './constants.ts';
 export * from './database.ts';

@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+
+// The structured facts of a bank that semantic search understands: what kind of bank it is, who owns it, where it is
+// headquartered and the other names people call it. The operator sets them with the bank (seeding, CLI, embedding
+// apps); they are indexed for semantic search and never served by the v1 API.
+
+/** The kinds of bank people ask for; a bank is usually several ("universal", "retail" and "private"). */
+export const BANK_KINDS = [
+  'universal', // large universal or commercial bank
+  'retail', // everyday banking for individuals
+  'business', // serves mainly companies, SMEs or corporates
+  'investment', // investment banking, markets
+  'private', // private banking and wealth management
+  'digital', // digital-only: app or online, no branches
+  'cooperative', // owned by its members: cooperative bank, mutual, building society
+  'credit-union',
+  'savings', // savings bank: Sparkasse, caja, caisse d'épargne, postal or state savings bank
+  'islamic', // sharia-compliant
+  'development', // state development, promotional, export or policy bank
+  'postal', // run with the postal service
+  'broker', // online brokerage, share trading
+  'crypto', // buys, holds or banks crypto assets
+  'custody', // custody and asset servicing for institutions
+  'sustainable', // ethical, green or social banking
+  'microfinance', // small loans to low-income people and micro-businesses
+  'regional', // serves mainly one region of its country
+] as const;
+export type BankKind = (typeof BANK_KINDS)[number];
+
+/** How a bank is owned; a bank may be listed and state-owned at once. */
+export const BANK_OWNERSHIPS = [
+  'state-owned', // owned or controlled by a state, province, canton or city
+  'cooperative', // owned by its members
+  'mutual', // owned by its customers (building society, mutual bank)
+  'listed', // its shares (or its group's) trade on a stock market
+  'subsidiary', // owned by another company: see `parent`
+  'private', // privately held
+  'partnership', // owned by its partners
+  'foundation', // owned by a foundation
+] as const;
+export type BankOwnership = (typeof BANK_OWNERSHIPS)[number];
+
+const shortText = (what: string, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, `${what} must not be empty.`),
+    v.maxLength(max, `${what} must be at most ${max} characters.`),
+  );
+
+export const BankFactsSchema = v.strictObject({
+  kinds: v.optional(
+    v.pipe(
+      v.array(v.picklist(BANK_KINDS, `kinds must be among ${BANK_KINDS.join(', ')}.`)),
+      v.checkItems((item, index, list) => list.indexOf(item) === index, 'kinds must not repeat an entry.'),
+    ),
+    [],
+  ),
+  ownership: v.optional(
+    v.pipe(
+      v.array(v.picklist(BANK_OWNERSHIPS, `ownership must be among ${BANK_OWNERSHIPS.join(', ')}.`)),
+      v.checkItems((item, index, list) => list.indexOf(item) === index, 'ownership must not repeat an entry.'),
+    ),
+    [],
+  ),
+  /** The company that owns the bank, when it is a subsidiary. */
+  parent: v.optional(shortText('parent', 200)),
+  /** The city of its head office. */
+  headquarters: v.optional(shortText('headquarters', 100)),
+  /** Other names people call it: brands, abbreviations, former names. */
+  alsoKnownAs: v.optional(
+    v.pipe(
+      v.array(shortText('alsoKnownAs', 120)),
+      v.maxLength(20),
+      v.checkItems((item, index, list) => list.indexOf(item) === index, 'alsoKnownAs must not repeat an entry.'),
+    ),
+    [],
+  ),
+});
+export type BankFacts = v.InferOutput<typeof BankFactsSchema>;
+
+export const NO_BANK_FACTS: BankFacts = Object.freeze({ kinds: [], ownership: [], alsoKnownAs: [] }) as BankFacts;

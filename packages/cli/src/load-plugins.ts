@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { isAbsolute, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { apiKeysPlugin } from '@bankdir/auth-api-keys';
+import { mcpPlugin } from '@bankdir/mcp';
 import { rateLimitPlugin } from '@bankdir/rate-limit';
 import type { ServerPlugin } from '@bankdir/server';
 import { UsageError } from './cli-error.ts';
@@ -11,9 +12,9 @@ import { baseDirectory } from './paths.ts';
 /** What a plugin module exports (default, or a named `plugin`): a factory called with the entry's options, or a plugin. */
 type PluginFactory = (options?: unknown) => ServerPlugin | Promise<ServerPlugin>;
 
-/** The plugins when no config file lists any: API-key auth, then rate limiting. */
+/** The plugins when no config file lists any: API-key auth, rate limiting, and the MCP endpoint at /mcp. */
 export function defaultPlugins(): ServerPlugin[] {
-  return [apiKeysPlugin(), rateLimitPlugin()];
+  return [apiKeysPlugin(), rateLimitPlugin(), mcpPlugin()];
 }
 
 /** The config file's plugins, in order, each made by its module's factory; the defaults when it lists none. */

@@ -12,7 +12,7 @@ export type StdioTarget = { url: string; apiKey: string } | { directory: Directo
 
 /**
  * Serves the tools over stdin and stdout (what `bankdir mcp` runs for MCP clients that start a command) until the
- * client closes the stream. Nothing else may write to stdout meanwhile; logs go to stderr.
+ * client ends stdin; `closed` resolves then. Nothing else may write to stdout meanwhile; logs go to stderr.
  */
 export async function serveMcpOverStdio(target: StdioTarget): Promise<{ closed: Promise<void> }> {
   const caller: DirectoryCaller =
@@ -29,5 +29,7 @@ export async function serveMcpOverStdio(target: StdioTarget): Promise<{ closed: 
     server.onclose = () => resolve();
   });
   await server.connect(transport);
+  // The client ends stdin when it is done with the server: close, so the command can exit.
+  process.stdin.once('end', () => void server.close());
   return { closed };
 }

@@ -5,9 +5,12 @@ import type { AuthProvider } from './auth.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { authenticate } from './middleware/authenticate.ts';
+import { type CorsOptions, corsFor } from './middleware/cors.ts';
 import { errors } from './middleware/errors.ts';
 import { notFound } from './middleware/not-found.ts';
 import { requestId } from './middleware/request-id.ts';
+import { requireHost } from './middleware/require-host.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { serviceVersion } from './middleware/service-version.ts';
 import type { FirstRunNote, PluginContext, ServerPlugin } from './plugin.ts';
 import { publicRouter } from './public-routes.ts';
@@ -27,6 +30,8 @@ export interface ServerOptions {
   log?: Logger;
   /** The server's clock for response timestamps; tests pass a fixed one. */
   clock?: () => Date;
+  /** Browser origins allowed to call the API (CORS); default none, so CORS is off. */
+  cors?: CorsOptions;
 }
 
 /** The Koa app createServer returns, with the plugin lifecycle beside it. */
@@ -39,13 +44,16 @@ export type BankdirApp = Koa<ApiState> & {
   firstRun(where: { url: string }): Promise<FirstRunNote[]>;
   /** The v1 routes this app serves. */
   readonly routes: readonly RouteDefinition[];
+  /** The server's log (startServer writes the answers given outside the app to it). */
+  readonly log: Logger;
 };
 
 /**
  * The bankdir HTTP host: the v1 API over `directory`, with auth, rate limiting and anything else from `plugins`.
- * Middleware, outermost first: Request-Id, access log, error envelope, Service-Version, plugin setup, then the
- * public routes (/healthz, /docs, /v1/openapi.json), the v1 routes, the plugins' routes (their authenticated ones
- * behind the same authentication and plugin middleware as the v1 routes), and 405/404 for the rest.
+ * Middleware, outermost first: Request-Id, access log, security headers, CORS (when origins are configured), error
+ * envelope, Service-Version, plugin setup, then the public routes (/healthz, /docs, /v1/openapi.json), the v1
+ * routes, the plugins' routes (their authenticated ones behind the same authentication and plugin middleware as the
+ * v1 routes), and 405/404 for the rest.
  */
 export function createServer(options: ServerOptions): BankdirApp {
   const { directory, plugins } = options;
@@ -83,8 +91,11 @@ export function createServer(options: ServerOptions): BankdirApp {
   app.on('error', (error: unknown) => log.error('error outside a request handler', error));
   app.use(requestId());
   app.use(accessLog(log));
+  app.use(securityHeaders());
+  if (options.cors && options.cors.origins.length > 0) app.use(corsFor(options.cors));
   app.use(errors(log, clock));
   app.use(serviceVersion());
+  app.use(requireHost());
   app.use(async (_ctx, next) => {
     await ready();
     await next();
@@ -107,7 +118,7 @@ export function createServer(options: ServerOptions): BankdirApp {
     }
     return notes;
   };
-  return Object.assign(app, { ready, closePlugins, firstRun, routes: routeTable });
+  return Object.assign(app, { ready, closePlugins, firstRun, routes: routeTable, log });
 }
 
 function checkPlugins(plugins: readonly ServerPlugin[]): void {

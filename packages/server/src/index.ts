@@ -2,10 +2,14 @@
 
 export type { AuthProvider, Principal } from './auth.ts';
 export { type BankdirApp, createServer, type ServerOptions } from './create-server.ts';
+export { guardHttpServer } from './http/guard-http-server.ts';
+export { DEFAULT_HTTP_LIMITS, type HttpLimits, httpLimits } from './http/http-limits.ts';
 export { consoleLogger, type Logger, silentLogger } from './log.ts';
+export { type CorsOptions, checkedOrigins } from './middleware/cors.ts';
 export { MAX_BODY_BYTES } from './middleware/json-body.ts';
 export { newRequestId } from './middleware/request-id.ts';
 export { requirePlanOf } from './middleware/require-plan.ts';
+export { API_CONTENT_SECURITY_POLICY, DOCS_CONTENT_SECURITY_POLICY } from './middleware/security-headers.ts';
 export { buildOpenApiDocument, openApiPath } from './openapi/build-document.ts';
 export { type ParameterObject, parametersOf } from './openapi/parameters.ts';
 export type {

@@ -1,9 +1,12 @@
 import { once } from 'node:events';
-import type { Server } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { BankdirApp } from './create-server.ts';
+import { guardHttpServer } from './http/guard-http-server.ts';
+import { type HttpLimits, httpLimits } from './http/http-limits.ts';
 
-export interface StartOptions {
+export interface StartOptions extends Partial<HttpLimits> {
   /** Default 3000; 0 picks a free port. */
   port?: number;
   /** Default: every interface. */
@@ -26,10 +29,37 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Sets up the plugins, then listens. */
+/**
+ * Sets up the plugins, then listens, with the limits against slow and greedy clients (headersTimeoutMs,
+ * requestTimeoutMs, keepAliveTimeoutMs, maxConnections; defaults in DEFAULT_HTTP_LIMITS) and every answer outside the
+ * app in the failure envelope (see guardHttpServer).
+ */
 export async function startServer(app: BankdirApp, options: StartOptions = {}): Promise<RunningServer> {
+  const limits = httpLimits({
+    headersTimeoutMs: options.headersTimeoutMs,
+    requestTimeoutMs: options.requestTimeoutMs,
+    keepAliveTimeoutMs: options.keepAliveTimeoutMs,
+    maxConnections: options.maxConnections,
+  });
   await app.ready();
-  const server = app.listen({ port: options.port ?? 3000, ...(options.host !== undefined && { host: options.host }) });
+  const handle = app.callback();
+  let refused: (socket: Duplex) => boolean = () => false;
+  const server = createHttpServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // How often Node looks for requests past their timeouts; its default (30 s) would stretch a 10 s limit to 40.
+      connectionsCheckingInterval: Math.min(1_000, Math.ceil(limits.headersTimeoutMs / 4)),
+      // A request without Host reaches the app, which refuses it in the envelope (Node's own 400 has no body).
+      requireHostHeader: false,
+    },
+    (request, response) => {
+      if (!refused(request.socket)) void handle(request, response);
+    },
+  );
+  refused = guardHttpServer(server, { ...limits, log: app.log });
+  server.listen({ port: options.port ?? 3000, ...(options.host !== undefined && { host: options.host }) });
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
   const host =

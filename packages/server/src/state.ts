@@ -1,5 +1,6 @@
 import type { DirectoryError } from '@bankdir/core';
 import type { Principal } from './auth.ts';
+import type { RequestAbortedError } from './http/request-aborted.ts';
 
 /** A request body as the JSON body middleware leaves it: parsed, or the error to answer once the route's own checks pass. */
 export type BodyState =
@@ -18,4 +19,6 @@ export interface ApiState {
   principal?: Principal;
   /** The request body, on POST and PUT API routes. */
   body?: BodyState;
+  /** Set when the client closed the connection before its request was complete. */
+  aborted?: RequestAbortedError;
 }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, chromium } from 'playwright-core';
-import { openApiPath, routeTable } from '../src/index.ts';
+import { DOCS_CONTENT_SECURITY_POLICY, openApiPath, routeTable } from '../src/index.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // The /docs page in headless Chromium (Debian's chromium package; .ci/run installs it): Swagger UI, served by the
@@ -44,9 +44,14 @@ describe('the /docs page', () => {
     page.on('requestfailed', (request) => failed.push(request.url()));
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
 
     const response = await page.goto(`${server.url}/docs`);
     assert.equal(response?.status(), 200);
+    assert.equal(response?.headers()['content-security-policy'], DOCS_CONTENT_SECURITY_POLICY);
     await page.waitForSelector('.opblock', { timeout: 20_000 });
     const listed = await page.$$eval('.opblock', (blocks) =>
       blocks.map((block) => {
@@ -61,6 +66,7 @@ describe('the /docs page', () => {
     const title = await page.textContent('.info .title');
     assert.match(title ?? '', /bankdir API/);
     assert.deepEqual(errors, [], 'no script errors');
+    assert.deepEqual(refused, [], 'the self-only Content-Security-Policy refuses nothing the page needs');
     assert.deepEqual(failed, [], 'every file loaded');
     const foreign = requested.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'));
     assert.deepEqual(foreign, [], 'nothing is fetched from another host');

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { DirectoryError } from '@bankdir/core';
 import type { Middleware } from 'koa';
+import { RequestAbortedError } from '../http/request-aborted.ts';
 import type { ApiState, BodyState } from '../state.ts';
 
 /** The largest request body accepted: 64 KiB. */
@@ -47,7 +48,10 @@ async function readJsonBody(req: IncomingMessage, contentType: string, maxBytes:
   }
 }
 
-/** The whole body, or null as soon as it passes `maxBytes` (the rest is drained and dropped). */
+/**
+ * The whole body, or null as soon as it passes `maxBytes` (the rest is drained and dropped). A client that closes the
+ * connection before the body is complete rejects it with a RequestAbortedError.
+ */
 function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -63,7 +67,10 @@ function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Buffer | null
       resolve(null);
     };
     const onEnd = () => resolve(Buffer.concat(chunks, size));
-    const onError = (error: Error) => reject(error);
+    const onError = () => {
+      const declared = Number(req.headers['content-length']);
+      reject(new RequestAbortedError(size, Number.isSafeInteger(declared) ? declared : undefined));
+    };
     req.on('data', onData).on('end', onEnd).on('error', onError);
   });
 }

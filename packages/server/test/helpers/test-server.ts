@@ -16,7 +16,9 @@ import {
   createServer,
   type Logger,
   type RunningServer,
+  type ServerOptions,
   type ServerPlugin,
+  type StartOptions,
   startServer,
 } from '../../src/index.ts';
 import { memoryVectors, withVectors } from './memory-vectors.ts';
@@ -40,6 +42,10 @@ export interface TestServerOptions {
   extraPlugins?: ServerPlugin[];
   /** Semantic search with a tiny bag-of-words embedder over an in-memory index; default true. */
   semanticSearch?: boolean;
+  /** More createServer options (CORS, auth-failure limits ...). */
+  server?: Partial<Omit<ServerOptions, 'directory' | 'plugins'>>;
+  /** More startServer options (timeouts, connection cap ...). */
+  start?: Partial<StartOptions>;
 }
 
 export interface TestServer {
@@ -97,8 +103,19 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   const auth = apiKeysPlugin();
   const plugins = [...(options.extraPlugins ?? []), auth, rateLimitPlugin(options.now ? { now: options.now } : {})];
-  const app = createServer({ directory, plugins, rateLimitPerMinute: options.rateLimitPerMinute ?? 0, log });
-  const running = await startServer(app, { port: 0, host: '127.0.0.1', onClosed: () => directory.close() });
+  const app = createServer({
+    directory,
+    plugins,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+    log,
+    ...options.server,
+  });
+  const running = await startServer(app, {
+    port: 0,
+    host: '127.0.0.1',
+    onClosed: () => directory.close(),
+    ...options.start,
+  });
 
   const store = auth.store();
   const pro = await store.createAccount({ name: 'Pro Tester', plan: 'pro' });

@@ -72,9 +72,6 @@ export type BankSortKey = 'name' | 'rank' | 'countryRank' | 'storiesCount' | 'co
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Banks need at least this many votes in all to be ranked. */
-export const RANK_VOTE_THRESHOLD = 10;
-
 export const BANK_INCLUDES = ['scores', 'country', 'meta', 'stocks'] as const;
 export type BankInclude = (typeof BANK_INCLUDES)[number];
 export const BANK_GET_INCLUDES = ['scores', 'country', 'stocks'] as const;

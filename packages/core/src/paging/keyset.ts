@@ -1,5 +1,5 @@
 import { DirectoryError } from '../errors.ts';
-import type { Page, PageRequest } from './page.ts';
+import { emptyPage, type Page, type PageRequest } from './page.ts';
 
 /**
  * What a driver provides for one list with its filters and order fixed: a cursor lookup and a keyset walk.
@@ -59,4 +59,19 @@ export function invalidCursorError(parameter: string, id: string): DirectoryErro
   return DirectoryError.badRequest(`The cursor ${parameter} names no item of this list.`, [
     { path: ['query', parameter], message: `No item with id "${id}" exists in this list.` },
   ]);
+}
+
+/**
+ * The page of a filter that can match nothing (a well-formed code of no country): empty, yet a cursor naming no item
+ * of the resource is still a BAD_REQUEST, as on any other page.
+ */
+export async function emptyListPage<T>(
+  request: PageRequest,
+  exists: (id: string) => Promise<boolean>,
+): Promise<Page<T>> {
+  const cursor = request.startingAfter ?? request.endingBefore;
+  if (cursor !== undefined && !(await exists(cursor))) {
+    throw invalidCursorError(request.endingBefore !== undefined ? 'ending_before' : 'starting_after', cursor);
+  }
+  return { ...emptyPage<T>(), total: 0 };
 }

@@ -1,14 +1,8 @@
-// The request schemas of every endpoint and their parse functions; the building blocks stay internal to this folder.
+// Every request schema of the API with its parse function: the query strings here (one file per resource), the bodies
+// from ../body. One import for the route table and the OpenAPI document: @bankdir/core/query.
 
-export * from './banks-by-hostname-query.ts';
-export * from './get-bank-query.ts';
-export * from './list-banks-query.ts';
-export * from './list-countries-query.ts';
-export * from './list-products-query.ts';
-export * from './list-votes-query.ts';
-export * from './parse-body.ts';
-export * from './product-body.ts';
-export * from './product-status-body.ts';
-export * from './semantic-search-query.ts';
-export * from './vote-body.ts';
-export * from './vote-category-param.ts';
+export * from '../body/index.ts';
+export * from './banks.ts';
+export * from './countries.ts';
+export * from './products.ts';
+export * from './votes.ts';

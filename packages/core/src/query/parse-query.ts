@@ -1,9 +1,10 @@
+// How a query string is read: an object of parameter schemas, parsed with every problem reported at once.
+
 import * as v from 'valibot';
 import type { RawQuery } from '../directory.ts';
+import { pagingEntries, singleCursor } from '../paging/params.ts';
 import type { Issue } from '../schemas/resources.ts';
-import { badRequest } from './bad-request.ts';
-import { GIVEN_ONCE } from './messages.ts';
-import { toIssues } from './to-issues.ts';
+import { badRequest, GIVEN_ONCE, REQUIRED, toIssues } from '../validation/issues.ts';
 
 /** A query's schema: an object of parameter schemas (see queryObject), maybe piped through cross-parameter checks. */
 export type QuerySchema<TOutput> = v.GenericSchema<Readonly<Record<string, string | undefined>>, TOutput> & {
@@ -33,4 +34,16 @@ export function parseQuery<TOutput>(schema: QuerySchema<TOutput>, raw: RawQuery)
   const order = (issue: Issue) => names.indexOf(String(issue.path[1]));
   issues.sort((a, b) => order(a) - order(b));
   throw badRequest('query', issues);
+}
+
+/** The schema of one endpoint's query: an object of parameter schemas, keyed by parameter name. */
+export function queryObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  // The object's own issues are a missing required parameter (with a path) or a non-object input (without one).
+  return v.object(entries, (issue) => (issue.path ? REQUIRED : 'must be a set of named parameters.'));
+}
+
+/** The schema of a paginated list's query: the paging parameters, the list's own ones, and one cursor at most. */
+export function pagedQueryObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
+  const object = queryObject({ ...pagingEntries, ...entries });
+  return v.pipe(object, singleCursor<v.InferOutput<typeof object>>());
 }

@@ -1,4 +1,8 @@
-import { RANK_VOTE_THRESHOLD } from '../constants.ts';
+// Ranking, all of it: who is ranked (the vote threshold), the rank order, the rank key drivers index, the reference
+// ranking the conformance suite checks drivers against.
+
+/** Banks need at least this many votes in all to be ranked. */
+export const RANK_VOTE_THRESHOLD = 10;
 
 /** What ranking needs to know of a bank. */
 export interface Rankable {

@@ -1,5 +1,6 @@
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
+import { emptyListPage } from '../paging/keyset.ts';
 import type { Page } from '../paging/page.ts';
 import { paginationOf } from '../paging/page.ts';
 import { parseBanksByHostnameQuery, parseGetBankQuery, parseListBanksQuery } from '../query/index.ts';
@@ -9,7 +10,6 @@ import { normalizeHostname } from '../text/hostname.ts';
 import { viewBanks } from './bank-view.ts';
 import { pickOnePerCountry } from './by-hostname.ts';
 import type { ServiceContext } from './context.ts';
-import { emptyListPage } from './empty-list.ts';
 import { semanticSearch } from './semantic-search.ts';
 
 export function banksService(context: ServiceContext): Directory['banks'] {

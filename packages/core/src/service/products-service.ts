@@ -1,5 +1,6 @@
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
+import { emptyListPage } from '../paging/keyset.ts';
 import { type Page, paginationOf } from '../paging/page.ts';
 import type { Principal } from '../principal.ts';
 import { compareForBankPage, statusOnCreate, statusOnReplace } from '../products/lifecycle.ts';
@@ -8,7 +9,6 @@ import type { ProductRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
 import { requireBank, requireRepresentative } from './access.ts';
 import type { ServiceContext } from './context.ts';
-import { emptyListPage } from './empty-list.ts';
 import { viewProduct } from './product-view.ts';
 
 export function productsService(context: ServiceContext): Directory['products'] {

@@ -1,11 +1,11 @@
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
+import { emptyListPage } from '../paging/keyset.ts';
 import { type Page, paginationOf } from '../paging/page.ts';
 import { parseListVotesQuery, parseVoteBody, parseVoteCategoryParam } from '../query/index.ts';
 import type { VoteRecord } from '../storage.ts';
 import { requireBank } from './access.ts';
 import type { ServiceContext } from './context.ts';
-import { emptyListPage } from './empty-list.ts';
 import { viewVotes } from './vote-view.ts';
 
 export function votesService(context: ServiceContext): Directory['votes'] {

@@ -1,3 +1,5 @@
+// The query string of the product list across banks.
+
 import * as v from 'valibot';
 import {
   PRODUCT_CATEGORIES,
@@ -10,17 +12,18 @@ import {
 } from '../constants.ts';
 import type { RawQuery } from '../directory.ts';
 import type { PageRequest } from '../paging/page.ts';
-import { countryCodeParam } from './country-code-param.ts';
-import { currencyParam } from './currency-param.ts';
-import { enumListParam } from './enum-list-param.ts';
-import { enumParam } from './enum-param.ts';
-import { idParam } from './id-param.ts';
-import { numberParam } from './number-param.ts';
-import { pageRequestOf } from './paging-params.ts';
-import { parseQuery } from './parse-query.ts';
-import { pagedQueryObject } from './query-object.ts';
-import { searchParam } from './search-param.ts';
-import { sortOrderParam } from './sort-order-param.ts';
+import { pageRequestOf } from '../paging/params.ts';
+import {
+  countryCodeParam,
+  currencyParam,
+  enumListParam,
+  enumParam,
+  idParam,
+  numberParam,
+  searchParam,
+  sortOrderParam,
+} from '../validation/params.ts';
+import { pagedQueryObject, parseQuery } from './parse-query.ts';
 
 const RATE_FILTER = { min: 0, max: 1000 } as const;
 

@@ -1,9 +1,7 @@
 import * as v from 'valibot';
 import type { Issue } from '../schemas/resources.ts';
-import { badRequest } from './bad-request.ts';
-import { NOT_AN_OBJECT } from './body-object.ts';
-import { UNKNOWN_FIELD } from './messages.ts';
-import { subjectOf, toIssues } from './to-issues.ts';
+import { badRequest, subjectOf, toIssues, UNKNOWN_FIELD } from '../validation/issues.ts';
+import { NOT_AN_OBJECT } from './fields.ts';
 
 /** A body's schema: a bodyObject, maybe piped through cross-field checks. */
 export type BodySchema = v.GenericSchema & { readonly entries: v.ObjectEntries };

@@ -1,8 +1,10 @@
+// The paging parameters of every list (limit, starting_after, ending_before), at most one cursor, and the PageRequest
+// they name.
+
 import * as v from 'valibot';
 import { PAGE_LIMIT } from '../constants.ts';
-import type { PageRequest } from '../paging/page.ts';
-import { idParam } from './id-param.ts';
-import { integerParam } from './integer-param.ts';
+import { idParam, integerParam } from '../validation/params.ts';
+import type { PageRequest } from './page.ts';
 
 /** The cursor parameters as a paginated query's schema outputs them. */
 export interface CursorParams {

@@ -1,7 +1,9 @@
+// The body of a vote.
+
 import * as v from 'valibot';
 import { VOTE_CATEGORIES, type VoteCategory } from '../constants.ts';
-import { bodyObject } from './body-object.ts';
-import { enumParam } from './enum-param.ts';
+import { enumParam } from '../validation/params.ts';
+import { bodyObject } from './fields.ts';
 import { parseBody } from './parse-body.ts';
 
 const IS_UP_MESSAGE = 'must be true or false, as a JSON boolean.';

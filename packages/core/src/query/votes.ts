@@ -1,3 +1,5 @@
+// The query string of the vote list, and the vote category of DELETE /banks/:bankId/votes/:category.
+
 import * as v from 'valibot';
 import {
   type SortOrder,
@@ -9,16 +11,18 @@ import {
 } from '../constants.ts';
 import type { RawQuery } from '../directory.ts';
 import type { PageRequest } from '../paging/page.ts';
-import { booleanParam } from './boolean-param.ts';
-import { countryCodeParam } from './country-code-param.ts';
-import { enumListParam } from './enum-list-param.ts';
-import { enumParam } from './enum-param.ts';
-import { idParam } from './id-param.ts';
-import { includeParam } from './include-param.ts';
-import { pageRequestOf } from './paging-params.ts';
-import { parseQuery } from './parse-query.ts';
-import { pagedQueryObject } from './query-object.ts';
-import { sortOrderParam } from './sort-order-param.ts';
+import { pageRequestOf } from '../paging/params.ts';
+import { badRequest, toIssues } from '../validation/issues.ts';
+import {
+  booleanParam,
+  countryCodeParam,
+  enumListParam,
+  enumParam,
+  idParam,
+  includeParam,
+  sortOrderParam,
+} from '../validation/params.ts';
+import { pagedQueryObject, parseQuery } from './parse-query.ts';
 
 /** The query of GET /bank-votes. */
 export const ListVotesQuerySchema = pagedQueryObject({
@@ -53,4 +57,17 @@ export interface ListVotesQuery {
 export function parseListVotesQuery(raw: RawQuery): ListVotesQuery {
   const { limit, starting_after, ending_before, include, ...filters } = parseQuery(ListVotesQuerySchema, raw);
   return { ...filters, include: include ?? new Set(), page: pageRequestOf({ limit, starting_after, ending_before }) };
+}
+
+/** The `category` path parameter of DELETE /banks/:bankId/votes/:category. */
+export const VoteCategoryParamSchema = enumParam(
+  VOTE_CATEGORIES,
+  `The category of the vote to retract: ${VOTE_CATEGORIES.join(', ')}.`,
+);
+
+/** Parses the vote category of a path, or throws BAD_REQUEST with the issue at ["path", "category"]. */
+export function parseVoteCategoryParam(raw: string): VoteCategory {
+  const result = v.safeParse(VoteCategoryParamSchema, raw);
+  if (result.success) return result.output;
+  throw badRequest('path', toIssues(['path', 'category'], result.issues));
 }

@@ -1,14 +1,10 @@
 import * as v from 'valibot';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductStatus, RATE_TYPES } from '../constants.ts';
 import type { ProductFields } from '../storage.ts';
-import { bodyObject } from './body-object.ts';
-import { calendarDate } from './calendar-date.ts';
-import { currencyParam } from './currency-param.ts';
-import { enumParam } from './enum-param.ts';
-import { forwardIssue } from './forward-issue.ts';
-import { optionalField, optionalText } from './optional-field.ts';
+import { orList } from '../validation/issues.ts';
+import { calendarDate, currencyParam, enumParam } from '../validation/params.ts';
+import { bodyObject, forwardIssue, optionalField, optionalText } from './fields.ts';
 import { parseBody } from './parse-body.ts';
-import { orList } from './quote-value.ts';
 
 // The rules are contract.md's. Whether `type` belongs to `category` is NOT checked: the spec does not say it must.
 
@@ -169,4 +165,14 @@ export type ProductBody = Omit<ProductFields, 'status'> & { status?: ProductStat
 export function parseProductBody(input: unknown): ProductBody {
   const { status, ...fields } = parseBody(ProductBodySchema, input);
   return status == null ? fields : { ...fields, status };
+}
+
+/** The body of PUT /banks/:bankId/products/:id/status. */
+export const ProductStatusBodySchema = bodyObject({
+  status: enumParam(PRODUCT_STATUSES, 'The new status: DRAFT, PUBLISHED or ARCHIVED.'),
+});
+
+/** Parses a product status body, or throws BAD_REQUEST with every issue at ["body", field]. */
+export function parseProductStatusBody(input: unknown): { status: ProductStatus } {
+  return parseBody(ProductStatusBodySchema, input);
 }

@@ -1,13 +1,12 @@
+// The query string of the country list.
+
 import * as v from 'valibot';
 import { COUNTRY_SORT_KEYS, type CountrySortKey, type SortOrder } from '../constants.ts';
 import type { RawQuery } from '../directory.ts';
 import type { PageRequest } from '../paging/page.ts';
-import { enumParam } from './enum-param.ts';
-import { pageRequestOf } from './paging-params.ts';
-import { parseQuery } from './parse-query.ts';
-import { pagedQueryObject } from './query-object.ts';
-import { searchParam } from './search-param.ts';
-import { sortOrderParam } from './sort-order-param.ts';
+import { pageRequestOf } from '../paging/params.ts';
+import { enumParam, searchParam, sortOrderParam } from '../validation/params.ts';
+import { pagedQueryObject, parseQuery } from './parse-query.ts';
 
 /** The query of GET /countries. */
 export const ListCountriesQuerySchema = pagedQueryObject({

@@ -1,0 +1,5 @@
+// The request bodies of the API: their schemas and parse functions, one file per resource.
+
+export * from './parse-body.ts';
+export * from './products.ts';
+export * from './votes.ts';

@@ -25,7 +25,7 @@ import { BENCH_ROOT, openDefaultDataDirectory, SEMANTIC_RESULTS } from './semant
 const DEPTH = 50;
 /** The usual constant of reciprocal rank fusion (Cormack et al. 2009). */
 const RRF_K = 60;
-/** What the API answers by default: the served hybrid keeps this many banks, then orders them by similarity (contract.md). */
+/** What the API answers by default: the served hybrid keeps this many banks, then orders them by similarity (docs/api-contract.md). */
 const SERVED_LIMIT = 10;
 
 type Ranking = string[];

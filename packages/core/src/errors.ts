@@ -1,6 +1,6 @@
 import type { Issue } from './schemas/resources.ts';
 
-/** The closed list of error codes (contract.md), with the HTTP status each one answers. */
+/** The closed list of error codes (docs/api-contract.md), with the HTTP status each one answers. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,

@@ -6,7 +6,7 @@ import type { ServerPlugin } from '../src/index.ts';
 import { createProduct, productBody } from './helpers/route-samples.ts';
 import { startTestServer, type TestResponse, type TestServer } from './helpers/test-server.ts';
 
-// Every error code of contract.md over HTTP, each in the failure envelope.
+// Every error code of docs/api-contract.md over HTTP, each in the failure envelope.
 
 /** An auth provider that fails unexpectedly for one token, the way a broken database would. */
 const explodingAuth: ServerPlugin = {

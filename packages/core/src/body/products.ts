@@ -6,7 +6,8 @@ import { calendarDate, currencyParam, enumParam } from '../validation/params.ts'
 import { bodyObject, forwardIssue, optionalField, optionalText } from './fields.ts';
 import { parseBody } from './parse-body.ts';
 
-// The rules are contract.md's. Whether `type` belongs to `category` is NOT checked: the spec does not say it must.
+// The rules are docs/api-contract.md's (Products). Whether `type` belongs to `category` is NOT checked: the interface
+// does not ask it.
 
 const LIMITS = { percent: { min: -100, max: 1000 }, cents: { min: 0, max: 1_000_000_000_000 } } as const;
 

@@ -24,7 +24,7 @@ export const pagingEntries = {
   ending_before: v.optional(idParam('The id of the first item of the current page: the page before it is returned.')),
 };
 
-/** Rejects `starting_after` and `ending_before` sent together, at ["query", "ending_before"] (contract.md: 400). */
+/** Rejects `starting_after` and `ending_before` sent together, at ["query", "ending_before"] (docs/api-contract.md, Paging: 400). */
 export function singleCursor<TInput extends CursorParams>() {
   return v.rawCheck<TInput>(({ dataset, addIssue }) => {
     const value: unknown = dataset.value;

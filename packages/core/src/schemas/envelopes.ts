@@ -8,7 +8,7 @@ import { IssueSchema, PaginationSchema } from './resources.ts';
 const timestamp = v.pipe(v.string(), v.isoTimestamp(), v.description('ISO 8601 UTC date-time of the response.'));
 const version = v.pipe(v.string(), v.description(`The API version that served the request, e.g. ${API_VERSION}.`));
 
-/** The closed list of error codes (contract.md). */
+/** The closed list of error codes (docs/api-contract.md, Errors and codes). */
 export const ErrorCodeSchema = v.picklist(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
 
 /** Every failure body: `{ success: false, code, message, timestamp, version, requestId, issues? }`. */

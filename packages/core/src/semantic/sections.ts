@@ -7,7 +7,7 @@ export interface DescriptionSection {
 const HEADING = /^ {0,3}(#{1,6})[ \t]+(.+?)[ \t]*#*[ \t]*$/;
 
 /**
- * Splits a Markdown description at its headings (contract.md): each heading starts a section titled with the heading's
+ * Splits a Markdown description at its headings (docs/api-contract.md): each heading starts a section titled with the heading's
  * text; text before the first heading is a section titled with the bank's name. Sections with no text are dropped.
  */
 export function splitSections(bankName: string, markdown: string): DescriptionSection[] {

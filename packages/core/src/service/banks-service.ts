@@ -40,7 +40,7 @@ export function banksService(context: ServiceContext): Directory['banks'] {
     },
 
     async get(id, raw = {}) {
-      // An unknown bank is a 404 before a bad query is a 400 (contract.md's check order).
+      // An unknown bank is a 404 before a bad query is a 400 (the check order of docs/api-contract.md).
       const bank = await storage.banks.get(id);
       if (!bank) throw DirectoryError.notFound(`No bank with id ${id}.`);
       const query = parseGetBankQuery(raw);

@@ -2,7 +2,7 @@ import type { BankRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
 
 /**
- * At most one bank per country among banks sharing a hostname (contract.md): a name contained in the page title wins,
+ * At most one bank per country among banks sharing a hostname (docs/api-contract.md): a name contained in the page title wins,
  * then the better rank (ranked before unranked), then the id. Countries come in the same order.
  */
 export function pickOnePerCountry(banks: readonly BankRecord[], pageTitle: string | undefined): BankRecord[] {

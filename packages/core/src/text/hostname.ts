@@ -1,5 +1,5 @@
 /**
- * Normalises a hostname as stored and as queried alike (contract.md): trim, lower-case, accept a full URL and take its
+ * Normalises a hostname as stored and as queried alike (docs/api-contract.md): trim, lower-case, accept a full URL and take its
  * host, drop the port and a trailing dot, IDN to punycode, strip one leading `www.`. Returns null when nothing usable is left.
  */
 export function normalizeHostname(input: string): string | null {

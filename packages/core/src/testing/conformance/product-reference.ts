@@ -25,9 +25,9 @@ export interface ProductFilter {
 }
 
 /**
- * The rate filters as bank-directory-v1.md states them: minRatePercent keeps a product whose headline rate or top of
+ * The rate filters as docs/api-contract.md states them: minRatePercent keeps a product whose headline rate or top of
  * the range reaches at least the value; maxRatePercent one whose headline rate or bottom of the range is at most the
- * value. A product with no rate at all never passes (contract.md).
+ * value. A product with no rate at all never passes.
  */
 export function passesRateFilters(
   fields: Pick<ProductFields, 'ratePercent' | 'rateMinPercent' | 'rateMaxPercent'>,
@@ -50,7 +50,7 @@ export function passesRateFilters(
 
 const CATEGORY_INDEX = new Map(PRODUCT_CATEGORIES.map((category, index) => [category, index]));
 
-/** One bank's product page order (contract.md): category in enum order, displayOrder with empty last, name, then id. */
+/** One bank's product page order (docs/api-contract.md): category in enum order, displayOrder with empty last, name, then id. */
 export function compareBankPageReference(a: BankProduct, b: BankProduct): number {
   const byCategory = (CATEGORY_INDEX.get(a.category) ?? 0) - (CATEGORY_INDEX.get(b.category) ?? 0);
   if (byCategory !== 0) return byCategory;

@@ -13,7 +13,7 @@ export function orderIds<T extends { id: string }>(
     .map((entry) => entry.id);
 }
 
-/** What a page around a cursor holds when the cursor may not match the filters (contract.md: its sort values place it). */
+/** What a page around a cursor holds when the cursor may not match the filters (docs/api-contract.md: its sort values place it). */
 export interface ExpectedPage {
   ids: string[];
   nextCursor: string | null;

@@ -30,7 +30,7 @@ export const CONFORMANCE_SUBJECTS = {
 } as const satisfies Record<string, (options: ConformanceOptions) => void>;
 
 /**
- * Registers the storage conformance suite with node:test: every rule of bank-directory-v1.md and contract.md that
+ * Registers the storage conformance suite with node:test: every rule of docs/api-contract.md that
  * needs no HTTP, driven through the Directory (raw query strings, as a host passes them) and, where a rule lives
  * there, through the Storage. Each test opens its own storage with `openStorage`, or shares one read-only storage
  * with the other tests of its subject. Call it at the top level of a driver's test file.

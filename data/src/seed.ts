@@ -1,4 +1,5 @@
 import {
+  type BankFacts,
   bankWriteOf,
   type Directory,
   foldText,
@@ -101,7 +102,8 @@ async function seedBank(storage: Storage, bank: DataSetBank, at: string): Promis
     existing.url !== write.url ||
     existing.description !== write.description ||
     existing.countryId !== write.countryId ||
-    (await storage.banks.alternativeHostnames(bank.id)).join(' ') !== write.alternativeHostnames.join(' ')
+    (await storage.banks.alternativeHostnames(bank.id)).join(' ') !== write.alternativeHostnames.join(' ') ||
+    factsKey((await storage.banks.factsOf([bank.id])).get(bank.id)) !== factsKey(write.facts)
   ) {
     await storage.banks.update(bank.id, write, at);
     outcome = 'updated';
@@ -112,6 +114,12 @@ async function seedBank(storage: Storage, bank: DataSetBank, at: string): Promis
     if (outcome === 'unchanged') outcome = 'updated';
   }
   return outcome;
+}
+
+/** The facts in a form that compares equal when they are (a bank without stored facts has none). */
+function factsKey(facts: BankFacts | undefined): string {
+  const { kinds = [], ownership = [], alsoKnownAs = [], parent = null, headquarters = null } = facts ?? {};
+  return JSON.stringify([kinds, ownership, alsoKnownAs, parent, headquarters]);
 }
 
 function sameStocks(current: readonly Stock[], wanted: readonly StockWrite[]): boolean {

@@ -1,3 +1,4 @@
+import { type BankFacts, NO_BANK_FACTS } from './bank-facts.ts';
 import type { BankWrite } from './storage.ts';
 import { foldText } from './text/fold.ts';
 import { normalizeHostname } from './text/hostname.ts';
@@ -10,6 +11,7 @@ export interface BankFields {
   countryId: string;
   storiesCount: number;
   alternativeHostnames: readonly string[];
+  facts?: BankFacts | undefined;
 }
 
 /**
@@ -33,5 +35,6 @@ export function bankWriteOf(bank: BankFields): BankWrite {
     description: bank.description,
     countryId: bank.countryId,
     storiesCount: bank.storiesCount,
+    facts: bank.facts ?? NO_BANK_FACTS,
   };
 }

@@ -1,3 +1,4 @@
+import type { BankFacts } from './bank-facts.ts';
 import type {
   BankSortKey,
   CountrySortKey,
@@ -46,6 +47,8 @@ export interface BankWrite {
   description: string;
   countryId: string;
   storiesCount: number;
+  /** What semantic search knows of the bank besides its description; never served by the v1 API. */
+  facts: BankFacts;
 }
 
 export interface BankListQuery {
@@ -69,6 +72,8 @@ export interface BankStore {
   findByHostname(hostname: string): Promise<BankRecord[]>;
   /** The bank's alternative hostnames, sorted. */
   alternativeHostnames(bankId: string): Promise<string[]>;
+  /** The facts of the banks among `ids` that have any (a bank without facts is absent). */
+  factsOf(ids: readonly string[]): Promise<Map<string, BankFacts>>;
   /** Inserts a bank with zeroed scores and no rank. */
   create(id: string, bank: BankWrite, at: string): Promise<BankRecord>;
   /** Replaces the operator's fields; a change of country moves the bank's ranks, votes and products with it. */

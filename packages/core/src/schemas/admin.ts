@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BankFactsSchema } from '../bank-facts.ts';
 import { ID_PATTERN } from '../ids.ts';
 
 // The operator's bank input (CLI, seeding, embedding apps). Not part of the v1 HTTP API.
@@ -44,6 +45,8 @@ export const BankInputSchema = v.strictObject({
   storiesCount: v.optional(bankFields.storiesCount, 0),
   alternativeHostnames: v.optional(bankFields.alternativeHostnames, []),
   stocks: v.optional(bankFields.stocks, []),
+  /** Kinds, ownership, parent, headquarters and other names, for semantic search. */
+  facts: v.optional(BankFactsSchema),
 });
 export type BankInput = v.InferOutput<typeof BankInputSchema>;
 
@@ -57,5 +60,7 @@ export const BankPatchSchema = v.strictObject({
   storiesCount: v.optional(bankFields.storiesCount),
   alternativeHostnames: v.optional(bankFields.alternativeHostnames),
   stocks: v.optional(bankFields.stocks),
+  /** Replaces the bank's facts as a whole. */
+  facts: v.optional(BankFactsSchema),
 });
 export type BankPatch = v.InferOutput<typeof BankPatchSchema>;

@@ -51,10 +51,12 @@ export function adminService(context: ServiceContext): Directory['admin'] {
         countryId: countryGiven ? patch.countryId : current.countryId,
         countryCode: patch.countryCode,
         alternativeHostnames: patch.alternativeHostnames ?? (await storage.banks.alternativeHostnames(id)),
+        facts: patch.facts ?? (await storage.banks.factsOf([id])).get(id),
       };
       const write = await toBankWrite(storage, merged);
       const stocks = patch.stocks === undefined ? undefined : await toStockWrites(context, patch.stocks);
-      const textChanged = merged.name !== current.name || merged.description !== current.description;
+      const textChanged =
+        merged.name !== current.name || merged.description !== current.description || patch.facts !== undefined;
       const sections =
         textChanged || write.countryId !== current.countryId ? await prepareSections(context, merged) : undefined;
       const at = context.now();

@@ -1,3 +1,4 @@
+import type { BankFacts } from '../bank-facts.ts';
 import { bankWriteOf } from '../bank-write-of.ts';
 import { DirectoryError } from '../errors.ts';
 import type { StockInput } from '../schemas/admin.ts';
@@ -15,6 +16,7 @@ export interface BankFieldsInput {
   countryCode?: string | undefined;
   storiesCount: number;
   alternativeHostnames: readonly string[];
+  facts?: BankFacts | undefined;
 }
 
 /**

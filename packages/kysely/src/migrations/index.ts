@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './0001-initial.ts';
+import * as bankFacts from './0003-bank-facts.ts';
 
 /**
  * The directory's migrations every engine runs, in name order. An engine adds its own (its semantic index) under
@@ -7,6 +8,8 @@ import * as initial from './0001-initial.ts';
  */
 export const sharedMigrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
+  // 0002 is taken by the engines' own semantic index migrations.
+  '0003-bank-facts': bankFacts,
 };
 
 /**

@@ -121,11 +121,18 @@ export interface RepresentativesTable {
   approvedAt: string;
 }
 
+/** A bank's facts for semantic search (BankFacts as JSON); banks without facts have no row. */
+export interface BankFactsTable {
+  bankId: string;
+  facts: string;
+}
+
 export interface Database {
   countries: CountriesTable;
   markets: MarketsTable;
   banks: BanksTable;
   bank_hostnames: BankHostnamesTable;
+  bank_facts: BankFactsTable;
   stocks: StocksTable;
   votes: VotesTable;
   products: ProductsTable;

@@ -1,4 +1,4 @@
-import type { BankListQuery, BankRecord, BankStore, BankWrite, Page } from '@bankdir/core';
+import type { BankFacts, BankListQuery, BankRecord, BankStore, BankWrite, Page } from '@bankdir/core';
 import { type SqlBool, sql } from 'kysely';
 import { type BankRow, bankRecordOf } from '../queries/bank-rows.ts';
 import { chunks } from '../queries/id-chunks.ts';
@@ -74,6 +74,19 @@ export function bankStore(scope: Scope): BankStore {
       return rows.map((row) => row.hostname);
     },
 
+    async factsOf(ids) {
+      const facts = new Map<string, BankFacts>();
+      for (const part of chunks([...new Set(ids)])) {
+        const rows = await db
+          .selectFrom('bank_facts')
+          .select(['bankId', 'facts'])
+          .where('bankId', 'in', part)
+          .execute();
+        for (const row of rows) facts.set(row.bankId, JSON.parse(row.facts) as BankFacts);
+      }
+      return facts;
+    },
+
     create: (id, bank, at) =>
       scope.atomic(async (tx) => {
         await tx
@@ -86,6 +99,7 @@ export function bankStore(scope: Scope): BankStore {
           .where('id', '=', bank.countryId)
           .execute();
         await writeHostnames(tx, id, bank.alternativeHostnames);
+        await writeFacts(tx, id, bank.facts);
         return bankRecordOf(await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
       }),
 
@@ -117,6 +131,8 @@ export function bankStore(scope: Scope): BankStore {
         }
         await tx.deleteFrom('bank_hostnames').where('bankId', '=', id).execute();
         await writeHostnames(tx, id, bank.alternativeHostnames);
+        await tx.deleteFrom('bank_facts').where('bankId', '=', id).execute();
+        await writeFacts(tx, id, bank.facts);
         return bankRecordOf(await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
       }),
 
@@ -127,7 +143,14 @@ export function bankStore(scope: Scope): BankStore {
         // Leave the rankings first, so the banks behind close up.
         await moveInRanks(tx, { ...before, rankKey: null }, { countryId: before.countryId, rankKey: null });
         // Children go explicitly too, so the delete does not depend on the connection's foreign-key setting.
-        for (const table of ['bank_hostnames', 'stocks', 'votes', 'products', 'representatives'] as const) {
+        for (const table of [
+          'bank_hostnames',
+          'bank_facts',
+          'stocks',
+          'votes',
+          'products',
+          'representatives',
+        ] as const) {
           await tx.deleteFrom(table).where('bankId', '=', id).execute();
         }
         await tx.deleteFrom('banks').where('id', '=', id).execute();
@@ -164,5 +187,21 @@ async function writeHostnames(tx: Scope['db'], bankId: string, hostnames: readon
   await tx
     .insertInto('bank_hostnames')
     .values(hostnames.map((hostname) => ({ bankId, hostname })))
+    .execute();
+}
+
+/** A row only for a bank with facts, so banks without any (most generated ones) cost nothing. */
+async function writeFacts(tx: Scope['db'], bankId: string, facts: BankFacts | undefined): Promise<void> {
+  if (!facts) return;
+  const empty =
+    facts.kinds.length === 0 &&
+    facts.ownership.length === 0 &&
+    facts.alsoKnownAs.length === 0 &&
+    facts.parent === undefined &&
+    facts.headquarters === undefined;
+  if (empty) return;
+  await tx
+    .insertInto('bank_facts')
+    .values({ bankId, facts: JSON.stringify(facts) })
     .execute();
 }

@@ -143,6 +143,36 @@ export function adminConformance(options: ConformanceOptions): void {
         assert.deepEqual(await storage.banks.alternativeHostnames(bank.id), [], 'an empty list removes the hostnames');
       }));
 
+    it('bank facts: createBank stores them, updateBank keeps them unless given and then replaces them, deleteBank removes them; the v1 bank never shows them', () =>
+      withHarness(options, async ({ directory, storage }) => {
+        const { countries } = await seedCountries(storage);
+        const facts = {
+          kinds: ['cooperative', 'sustainable'],
+          ownership: ['cooperative'],
+          headquarters: 'Zeist',
+          alsoKnownAs: ['Fact Bank'],
+        };
+        const bank = await createTestBank(directory, { countryId: countries[0]!.id, facts });
+        const other = await createTestBank(directory, { countryId: countries[0]!.id });
+        assert.deepEqual(await storage.banks.factsOf([bank.id, other.id, 'bank_missing']), new Map([[bank.id, facts]]));
+        assert.ok(!('facts' in (await directory.banks.get(bank.id)).data), 'GET /banks/:id has no facts');
+        await directory.admin.updateBank(bank.id, { name: 'Renamed Fact Bank' });
+        assert.deepEqual((await storage.banks.factsOf([bank.id])).get(bank.id), facts, 'kept when not given');
+        await directory.admin.updateBank(bank.id, { facts: { kinds: ['digital'], parent: 'Parent Group' } });
+        assert.deepEqual((await storage.banks.factsOf([bank.id])).get(bank.id), {
+          kinds: ['digital'],
+          ownership: [],
+          alsoKnownAs: [],
+          parent: 'Parent Group',
+        });
+        await expectDirectoryError(
+          () => directory.admin.updateBank(bank.id, { facts: { kinds: ['bakery'] } }),
+          'BAD_REQUEST',
+        );
+        await directory.admin.deleteBank(bank.id);
+        assert.deepEqual(await storage.banks.factsOf([bank.id]), new Map());
+      }));
+
     it('stock listings show on include=stocks with their market and bank, primary first then by symbol; a replace keeps createdAt of listings that stay', () =>
       withHarness(options, async ({ directory, storage }) => {
         const { countries, markets } = await seedCountries(storage);

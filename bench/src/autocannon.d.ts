@@ -1,11 +1,21 @@
 // The part of autocannon's programmatic API the benchmarks use (the package ships no types).
 declare module 'autocannon' {
   namespace autocannon {
+    interface Request {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    }
     interface Options {
       url: string;
+      method?: string;
       headers?: Record<string, string>;
+      body?: string;
       connections?: number;
       duration?: number;
+      requests?: Request[];
     }
     interface Histogram {
       average: number;
@@ -15,8 +25,11 @@ declare module 'autocannon' {
     interface Result {
       requests: Histogram;
       latency: Histogram;
+      throughput: Histogram;
       non2xx: number;
       errors: number;
+      timeouts: number;
+      statusCodeStats: Record<string, { count: number }>;
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;

@@ -18,6 +18,32 @@ export async function timeRuns(work: () => Promise<unknown>, runs: number, warmu
   return samples;
 }
 
+/** Milliseconds per call of `work`, called `batch` times in a row (timer resolution stops mattering for fast calls). */
+export async function timeBatch(work: (index: number) => unknown, batch: number): Promise<number> {
+  const start = performance.now();
+  for (let i = 0; i < batch; i++) await work(i);
+  return (performance.now() - start) / batch;
+}
+
+/**
+ * Measures two contenders in alternating rounds, in the order A B B A A B B A ..., so that drift on a shared machine
+ * (another process starting, the CPU clocking down) hits both alike. Answers each one's samples, one per round.
+ */
+export async function alternate<T>(
+  rounds: number,
+  a: (round: number) => Promise<T>,
+  b: (round: number) => Promise<T>,
+): Promise<{ a: T[]; b: T[] }> {
+  const samples = { a: [] as T[], b: [] as T[] };
+  for (let round = 0; round < rounds; round++) {
+    const aFirst = round % 2 === 0;
+    if (aFirst) samples.a.push(await a(round));
+    samples.b.push(await b(round));
+    if (!aFirst) samples.a.push(await a(round));
+  }
+  return samples;
+}
+
 /** A number as a results table shows it: three significant figures. */
 export function formatMs(value: number): string {
   return value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);

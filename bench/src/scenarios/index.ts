@@ -1,0 +1,28 @@
+import type { Scenario } from '../scenario.ts';
+import { banksPaging } from './banks-paging.ts';
+import { httpReads } from './http-reads.ts';
+import { listsPaging } from './lists-paging.ts';
+import { scriptScenario } from './script.ts';
+import { seedTime } from './seed-time.ts';
+import { voteWrites } from './vote-writes.ts';
+
+/** Every scenario, in run order: reads before the writes that change the working copy. */
+export const SCENARIOS: readonly Scenario[] = [
+  seedTime,
+  banksPaging,
+  listsPaging,
+  httpReads,
+  voteWrites,
+  scriptScenario(
+    'semantic-quality',
+    'semantic-quality.ts',
+    'semantic search quality on the labelled questions (recall@k, MRR), written to bench/results/semantic.md',
+    true,
+  ),
+  scriptScenario(
+    'semantic-latency',
+    'semantic-latency.ts',
+    'semantic search latency at the default data and at the profile`s bank count, written to bench/results/semantic.md',
+    false,
+  ),
+];

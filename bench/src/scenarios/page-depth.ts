@@ -1,0 +1,65 @@
+import type { Profile } from '../profiles.ts';
+import { alternate, median, timeBatch } from '../stats.ts';
+
+/** A list of the Directory (banks.list, products.listAll, votes.list) as the scenarios call it: raw query strings. */
+export type ListCall = (
+  query: Record<string, string>,
+) => Promise<{ data: readonly { id: string }[]; pagination?: { nextCursor: string | null } }>;
+
+export interface FirstAndDeep {
+  firstMs: number;
+  deepMs: number;
+  /** How deep the deep page starts: the profile's depth, or less when the list is shorter. */
+  depth: number;
+}
+
+/**
+ * The median time of a list's first page and of the page `depth` items in (`starting_after` the item before it), in
+ * alternating rounds of `batch` calls each. A list shorter than depth + limit is paged at 90% of its length instead;
+ * undefined when it has too few items to have a deep page at all.
+ */
+export async function firstAndDeep(
+  list: ListCall,
+  query: Record<string, string>,
+  profile: Pick<Profile, 'depth' | 'rounds' | 'batch'>,
+): Promise<FirstAndDeep | undefined> {
+  const limit = Number(query.limit ?? 10);
+  const found = await cursorAtDepth(list, query, profile.depth + limit);
+  if (found.seen < 4 * limit) return undefined;
+  const depth = found.cursor === undefined ? Math.floor(found.seen * 0.9) : profile.depth;
+  const cursor = found.cursor ?? (await cursorAtDepth(list, query, depth)).cursor!;
+  const deepQuery = { ...query, starting_after: cursor };
+  await list(query); // warm both statements once
+  await list(deepQuery);
+  const samples = await alternate(
+    profile.rounds,
+    () => timeBatch(() => list(query), profile.batch),
+    () => timeBatch(() => list(deepQuery), profile.batch),
+  );
+  return { firstMs: median(samples.a), deepMs: median(samples.b), depth };
+}
+
+/**
+ * Walks the list 100 items at a time up to `depth` items. Answers the id of the item at that depth (the cursor for
+ * the page after it), or undefined with the number of items seen when the list ends first.
+ */
+async function cursorAtDepth(
+  list: ListCall,
+  query: Record<string, string>,
+  depth: number,
+): Promise<{ cursor: string | undefined; seen: number }> {
+  let cursor: string | undefined;
+  let seen = 0;
+  while (seen < depth) {
+    const take = Math.min(100, depth - seen);
+    const page = await list({
+      ...query,
+      limit: String(take),
+      ...(cursor !== undefined && { starting_after: cursor }),
+    });
+    seen += page.data.length;
+    if (page.data.length < take) return { cursor: undefined, seen };
+    cursor = page.data[page.data.length - 1]!.id;
+  }
+  return { cursor, seen };
+}

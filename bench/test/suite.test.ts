@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { BANK_SORT_KEYS, createDirectory, type Directory } from '@bankdir/core';
+import { generateDirectoryData, insertDirectoryData, testPrincipal } from '@bankdir/core/testing';
+import { openSqliteStorage } from '@bankdir/sqlite';
+import Database from 'better-sqlite3';
+import { buildRawCopy } from '../src/datasets/raw-copy.ts';
+import { planVotes } from '../src/datasets/vote-sequence.ts';
+import { ratioChart } from '../src/report/ratio-chart.ts';
+import { resultsTable } from '../src/report/results-table.ts';
+import { measured } from '../src/scenario.ts';
+import { measureBanksPaging, pagingMeasurements } from '../src/scenarios/banks-paging.ts';
+import { alternate, median } from '../src/stats.ts';
+import { rawReads } from '../src/targets/raw-reads.ts';
+import { rawVoter } from '../src/targets/raw-votes.ts';
+
+const folder = mkdtempSync(join(tmpdir(), 'bankdir-bench-test-'));
+let directory: Directory;
+
+before(async () => {
+  const storage = await openSqliteStorage({ file: join(folder, 'generated.sqlite') });
+  const data = generateDirectoryData({
+    seed: 4,
+    banks: 400,
+    countries: 12,
+    countrySpread: 'skewed',
+    votesPerBank: 10,
+    voteSpread: 'long-tail',
+    productsPerBank: 1,
+    accounts: 100,
+  });
+  await insertDirectoryData(storage, data);
+  directory = createDirectory({ storage, warn: () => {} });
+});
+after(async () => {
+  await directory.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('the benchmark suite', () => {
+  it('takes the median of odd and even sample counts', () => {
+    assert.equal(median([5, 1, 3]), 3);
+    assert.equal(median([4, 1, 3, 2]), 2.5);
+    assert.throws(() => median([]), RangeError);
+  });
+
+  it('alternates the contenders A B B A so that drift hits both alike', async () => {
+    const order: string[] = [];
+    const samples = await alternate(
+      4,
+      async (round) => order.push(`a${round}`),
+      async (round) => order.push(`b${round}`),
+    );
+    assert.deepEqual(order, ['a0', 'b0', 'b1', 'a1', 'a2', 'b2', 'b3', 'a3']);
+    assert.equal(samples.a.length, 4);
+  });
+
+  it('times a first and a deep page for every bank sort key, order and filter', async () => {
+    const rows = await measureBanksPaging(directory, { depth: 50, rounds: 1, batch: 1 });
+    assert.equal(rows.length, BANK_SORT_KEYS.length * 4);
+    assert.ok(rows.every((row) => row.firstMs > 0 && row.deepMs > 0 && row.depth > 0));
+    const [typical, worst] = pagingMeasurements('banks-paging', 'GET /banks', rows);
+    assert.equal(typical!.target?.limit, 1.5);
+    assert.ok(worst!.ratio! >= typical!.ratio!);
+  });
+
+  it('gives the baseline a narrow copy from which it answers the same bodies as the directory', async () => {
+    const file = join(folder, 'raw-reads.sqlite');
+    const counts = await buildRawCopy(directory, file);
+    assert.equal(counts.banks, 400);
+    const db = new Database(file, { readonly: true });
+    const reads = rawReads(db);
+    const page = await directory.banks.list({ limit: '10', include: 'scores,country' });
+    assert.deepEqual(reads.listBanks(10), { data: page.data, pagination: page.pagination });
+    const host = new URL(page.data[0]!.url).hostname;
+    const byHost = await directory.banks.byHostname({ hostname: host, include: 'scores,country' });
+    assert.deepEqual(reads.byHostname(host.replace(/^www\./, '')).data, byHost.data);
+    db.close();
+  });
+
+  it('plans votes that are each a real change, and the raw vote keeps the same scores as the directory', async () => {
+    const file = join(folder, 'raw-votes.sqlite');
+    await buildRawCopy(directory, file);
+    const db = new Database(file);
+    const votes = planVotes(db, 200);
+    const seen = new Map<string, boolean>();
+    for (const vote of votes) {
+      const key = `${vote.accountId} ${vote.bankId} ${vote.category}`;
+      assert.notEqual(seen.get(key), vote.isUp, 'a vote that changes nothing');
+      seen.set(key, vote.isUp);
+    }
+    const cast = rawVoter(db);
+    for (const vote of votes) {
+      assert.ok(cast(vote.accountId, vote.bankId, vote.category, vote.isUp));
+      await directory.votes.cast(testPrincipal({ accountId: vote.accountId, plan: 'FREE' }), vote.bankId, {
+        category: vote.category,
+        isUp: vote.isUp,
+      });
+    }
+    const page = await directory.banks.list({ limit: '10', include: 'scores,country' });
+    assert.deepEqual(
+      rawReads(db)
+        .listBanks(10)
+        .data.map((bank) => bank.scores),
+      page.data.map((bank) => bank.scores),
+    );
+    assert.equal(cast('acct_x', 'bank_none', 'FEES_PRICING', true), undefined);
+    db.close();
+  });
+
+  it('reports one table line per measurement with the baseline, the ratio and whether the target is met', () => {
+    const table = resultsTable([
+      measured({
+        scenario: 'http-reads',
+        name: 'GET /v1/banks',
+        unit: 'requests/s',
+        value: 1400,
+        baseline: { name: 'raw Koa route', value: 2000 },
+        target: { of: 'ratio', at: 'least', limit: 0.7 },
+      }),
+      measured({
+        scenario: 'server-memory',
+        name: 'peak RSS',
+        unit: 'MB',
+        value: 350,
+        target: { of: 'value', at: 'most', limit: 300 },
+      }),
+    ]);
+    assert.match(
+      table,
+      /\| http-reads \| GET \/v1\/banks \| 1,400 requests\/s \| raw Koa route: 2,000 requests\/s \| 70% \| ≥ 70% \| yes \|/,
+    );
+    assert.match(table, /\| server-memory \| peak RSS \| 350 MB \| {2}\| {2}\| ≤ 300 MB \| \*\*no\*\* \|/);
+  });
+
+  it('draws the per-sort-key ratios as SVG, bars over the target in another colour', () => {
+    const svg = ratioChart(
+      [
+        { label: 'name', ratios: [1.1, 1.2] },
+        { label: 'rank', ratios: [1.4, 2.1] },
+      ],
+      { title: 'ratios', subtitle: 'test', target: 1.5 },
+    );
+    assert.match(svg, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    assert.equal((svg.match(/<rect x=/g) ?? []).length, 2);
+    assert.match(svg, /fill="#d9534f"><title>rank: highest 2.10/);
+    assert.match(svg, /fill="#4a7ebb"><title>name: highest 1.20/);
+  });
+});

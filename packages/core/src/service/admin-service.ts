@@ -2,12 +2,12 @@ import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
 import { BankInputSchema, BankPatchSchema } from '../schemas/admin.ts';
 import type { ProductRecord } from '../storage.ts';
+import { parseOrThrow } from '../validation/issues.ts';
 import { requireBank } from './access.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
 import { reindexAll } from './reindex.ts';
 import { prepareSections, writeSections } from './semantic-index.ts';
-import { parseOrThrow } from './valibot-issues.ts';
 
 export function adminService(context: ServiceContext): Directory['admin'] {
   const { storage } = context;

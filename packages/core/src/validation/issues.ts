@@ -1,7 +1,7 @@
 // How a problem in a request becomes the API's issues and its 400: issue paths, the subject a message names, the
 // shared predicates, quoted values. Query strings (../query) and bodies (../body) both report through here.
 
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { DirectoryError } from '../errors.ts';
 import type { Issue } from '../schemas/resources.ts';
 
@@ -79,4 +79,26 @@ export function quoteValue(value: unknown): string {
 export function orList(values: readonly string[]): string {
   if (values.length <= 1) return values.join('');
   return `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+}
+
+/**
+ * For the operator's inputs (admin operations), whose schemas write whole messages: parses `input` with `schema`, or
+ * throws BAD_REQUEST with every issue at a path under `root` (e.g. ["body"]).
+ */
+export function parseOrThrow<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+  root: readonly (string | number)[],
+  what: string,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const issues: Issue[] = result.issues.map((issue) => ({
+    path: [...root, ...(issue.path ?? []).map((item) => item.key as string | number)],
+    message: issue.message,
+  }));
+  throw DirectoryError.badRequest(
+    `The ${what} has ${issues.length === 1 ? 'an invalid value' : `${issues.length} invalid values`}.`,
+    issues,
+  );
 }

@@ -2,6 +2,7 @@ import type { Directory } from '@bankdir/core';
 import Router from '@koa/router';
 import Koa from 'koa';
 import type { AuthProvider } from './auth.ts';
+import { AuthFailureLimiter } from './http/auth-failure-limiter.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { accessLog } from './middleware/access-log.ts';
 import { authenticate } from './middleware/authenticate.ts';
@@ -32,7 +33,20 @@ export interface ServerOptions {
   clock?: () => Date;
   /** Browser origins allowed to call the API (CORS); default none, so CORS is off. */
   cors?: CorsOptions;
+  /**
+   * Refused API keys allowed per client address and minute before that address gets 429 for the rest of the minute;
+   * default 20, 0 = off.
+   */
+  authFailuresPerMinute?: number;
+  /**
+   * Take the client address from X-Forwarded-For (set this behind a reverse proxy, which must set that header);
+   * default false: the address of the connection.
+   */
+  trustProxy?: boolean;
 }
+
+/** Refused API keys allowed per client address and minute when ServerOptions.authFailuresPerMinute is not set. */
+export const DEFAULT_AUTH_FAILURES_PER_MINUTE = 20;
 
 /** The Koa app createServer returns, with the plugin lifecycle beside it. */
 export type BankdirApp = Koa<ApiState> & {
@@ -72,11 +86,17 @@ export function createServer(options: ServerOptions): BankdirApp {
   const ready = () => (setup ??= runSetups(plugins, context));
 
   const pluginMiddleware = plugins.flatMap((plugin) => plugin.middleware ?? []);
+  const authFailures = new AuthFailureLimiter(
+    checkedCount(options.authFailuresPerMinute ?? DEFAULT_AUTH_FAILURES_PER_MINUTE, 'authFailuresPerMinute'),
+    undefined,
+    () => clock().getTime(),
+  );
   const publicRoutes = publicRouter(directory, routeTable, clock, log);
   const api = apiRouter({
     directory,
     routes: routeTable,
     providers,
+    authFailures,
     middleware: pluginMiddleware,
     clock,
   });
@@ -84,10 +104,10 @@ export function createServer(options: ServerOptions): BankdirApp {
   for (const plugin of plugins) plugin.routes?.(pluginRoutes, directory);
   const authenticatedPluginRoutes = new Router<ApiState>();
   // Router middleware runs only when one of this router's routes matches the request.
-  authenticatedPluginRoutes.use(authenticate(providers), ...pluginMiddleware);
+  authenticatedPluginRoutes.use(authenticate(providers, authFailures), ...pluginMiddleware);
   for (const plugin of plugins) plugin.authenticatedRoutes?.(authenticatedPluginRoutes, directory);
 
-  const app = new Koa<ApiState>();
+  const app = new Koa<ApiState>({ proxy: options.trustProxy ?? false });
   app.on('error', (error: unknown) => log.error('error outside a request handler', error));
   app.use(requestId());
   app.use(accessLog(log));
@@ -119,6 +139,12 @@ export function createServer(options: ServerOptions): BankdirApp {
     return notes;
   };
   return Object.assign(app, { ready, closePlugins, firstRun, routes: routeTable, log });
+}
+
+function checkedCount(value: number, name: string): number {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`The server option ${name} must be a whole number, 0 or more, not ${value}.`);
+  return value;
 }
 
 function checkPlugins(plugins: readonly ServerPlugin[]): void {

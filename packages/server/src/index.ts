@@ -1,7 +1,13 @@
 // @bankdir/server: the Koa host of the v1 API, its plugin API, and what the CLI and tests build on.
 
 export type { AuthProvider, Principal } from './auth.ts';
-export { type BankdirApp, createServer, type ServerOptions } from './create-server.ts';
+export {
+  type BankdirApp,
+  createServer,
+  DEFAULT_AUTH_FAILURES_PER_MINUTE,
+  type ServerOptions,
+} from './create-server.ts';
+export { AuthFailureLimiter } from './http/auth-failure-limiter.ts';
 export { guardHttpServer } from './http/guard-http-server.ts';
 export { DEFAULT_HTTP_LIMITS, type HttpLimits, httpLimits } from './http/http-limits.ts';
 export { consoleLogger, type Logger, silentLogger } from './log.ts';

@@ -1,6 +1,6 @@
 import { newId, PLANS, type Plan, type Storage, type StorageDatabase } from '@bankdir/core';
 import type { Kysely } from 'kysely';
-import { displayPrefixOf, keyIdOfToken, newKeyToken, tokenMatches } from './key-token.ts';
+import { displayPrefixOf, hashToken, KEY_PREFIX, keyIdOfToken, newKeyToken, tokenMatches } from './key-token.ts';
 import { apiKeyMigrations, MIGRATION_NAMESPACE } from './migrations.ts';
 import type { ApiKeyTables } from './tables.ts';
 
@@ -193,8 +193,10 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
         ])
         .where('api_keys.id', '=', keyId)
         .executeTakeFirst();
-      // The hash is compared even for a revoked key, so that both answers take the same time.
-      if (!row || !tokenMatches(token, row.secretHash) || row.revokedAt !== null) return null;
+      // One path for every key: the hash is compared for a revoked key and, against a stand-in, for an unknown one,
+      // so that no answer comes sooner than another and timing tells nothing about which key ids exist.
+      const matches = tokenMatches(token, row?.secretHash ?? UNKNOWN_KEY_HASH);
+      if (!row || !matches || row.revokedAt !== null) return null;
       const now = clock();
       if (row.lastUsedAt === null || Date.parse(row.lastUsedAt) <= now.getTime() - resolution) {
         await db.updateTable('api_keys').set({ lastUsedAt: now.toISOString() }).where('id', '=', keyId).execute();
@@ -203,6 +205,9 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
     },
   };
 }
+
+/** What an unknown key's token is compared with: the hash of no key (64 hex digits, like every stored hash). */
+const UNKNOWN_KEY_HASH = hashToken(`${KEY_PREFIX}unknown-key`);
 
 function infoOf(row: ApiKeyTables['api_keys']): ApiKeyInfo {
   return {

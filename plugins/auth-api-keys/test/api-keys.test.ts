@@ -1,13 +1,15 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import crypto, { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { after, before, describe, mock, test } from 'node:test';
 import { createDirectory, type Directory } from '@bankdir/core';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
 import { silentLogger } from '@bankdir/server';
 import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
+import { sql } from 'kysely';
 import {
   type ApiKeyStore,
   type ApiKeyTables,
@@ -76,6 +78,76 @@ describe('API keys', () => {
     assert.equal(await store.verify(key.key), null);
     const again = await store.revokeKey(key.id);
     assert.ok(again.revokedAt, 'revoking twice changes nothing');
+  });
+
+  test('an unknown key, a revoked key and a wrong secret each cost one constant-time hash comparison', async () => {
+    const { key } = await store.createAccount({ name: 'Path', plan: 'pro' });
+    const revoked = await store.createKey(key.accountId);
+    await store.revokeKey(revoked.id);
+    // key-token.ts imports timingSafeEqual by name; syncBuiltinESMExports carries the spy into that binding.
+    const spy = mock.method(crypto, 'timingSafeEqual');
+    syncBuiltinESMExports();
+    try {
+      const comparisons = async (token: string) => {
+        const before = spy.mock.callCount();
+        await store.verify(token);
+        return spy.mock.callCount() - before;
+      };
+      assert.equal(await comparisons(`${KEY_PREFIX}${'Q'.repeat(16)}_${'A'.repeat(32)}`), 1, 'unknown key id');
+      assert.equal(await comparisons(revoked.key), 1, 'revoked key');
+      assert.equal(await comparisons(`${key.key.slice(0, -1)}${key.key.endsWith('A') ? 'B' : 'A'}`), 1, 'wrong secret');
+      assert.equal(await comparisons(key.key), 1, 'valid key');
+    } finally {
+      spy.mock.restore();
+      syncBuiltinESMExports();
+    }
+  });
+
+  test('an unknown key and a revoked one take the same path and the same time as a wrong secret: no timing oracle', async () => {
+    const { key } = await store.createAccount({ name: 'Timing', plan: 'pro' });
+    const revoked = await store.createKey(key.accountId);
+    await store.revokeKey(revoked.id);
+    const tokens = {
+      unknown: `${KEY_PREFIX}${'Q'.repeat(16)}_${'A'.repeat(32)}`,
+      revoked: revoked.key,
+      wrongSecret: `${key.key.slice(0, -1)}${key.key.endsWith('A') ? 'B' : 'A'}`,
+    };
+    const times: Record<string, number[]> = { unknown: [], revoked: [], wrongSecret: [] };
+    for (let round = 0; round < 1_500; round++) {
+      for (const [name, token] of Object.entries(tokens)) {
+        const started = process.hrtime.bigint();
+        assert.equal(await store.verify(token), null);
+        times[name]!.push(Number(process.hrtime.bigint() - started));
+      }
+    }
+    const median = (list: number[]) => list.sort((a, b) => a - b)[list.length >> 1]!;
+    const [unknown, revokedTime, wrong] = [median(times.unknown!), median(times.revoked!), median(times.wrongSecret!)];
+    // Interleaved rounds share the machine's noise; a skipped hash once made unknown ids answer measurably sooner.
+    for (const [name, value] of [
+      ['revoked', revokedTime],
+      ['wrong secret', wrong],
+    ] as const) {
+      assert.ok(
+        Math.abs(unknown - value) / value < 0.25,
+        `median unknown ${(unknown / 1000).toFixed(1)} µs against ${name} ${(value / 1000).toFixed(1)} µs`,
+      );
+    }
+  });
+
+  test('the database file never holds a key or its secret part in clear', async () => {
+    const issued = [await store.createAccount({ name: 'On disk', plan: 'pro' })];
+    const second = await store.createKey(issued[0]!.account.id);
+    await store.verify(second.key);
+    await store.revokeKey(second.id);
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(storage.database.kysely);
+    const bytes = ['keys.sqlite', 'keys.sqlite-wal']
+      .filter((name) => existsSync(join(dir, name)))
+      .map((name) => readFileSync(join(dir, name)).toString('latin1'))
+      .join('');
+    for (const token of [issued[0]!.key.key, second.key]) {
+      assert.ok(!bytes.includes(token.slice(-32)), 'no secret part on disk');
+      assert.ok(bytes.includes(createHash('sha256').update(token).digest('hex')), 'its hash is there');
+    }
   });
 
   test('keys are compared in constant time over equal-length digests', () => {

@@ -14,15 +14,24 @@ const MINUTE_MS = 60_000;
 
 /**
  * Fixed windows of one clock minute (12:00:00.000 to 12:00:59.999), counted per key in memory. Counts of past
- * minutes are dropped as soon as a new minute starts, so memory holds only the keys seen this minute.
+ * minutes are dropped as soon as a new minute starts, so memory holds only the keys seen this minute, and at most
+ * `maxKeys` of them: past that, the key counted first this minute is forgotten (keys are credentials, so that many in
+ * one minute is far beyond any real load).
  */
 export class FixedWindowCounter {
   readonly #limit: number;
+  readonly #maxKeys: number;
   #windowStart = Number.NEGATIVE_INFINITY;
   #counts = new Map<string, number>();
 
-  constructor(limit: number) {
+  constructor(limit: number, maxKeys = 100_000) {
     this.#limit = limit;
+    this.#maxKeys = maxKeys;
+  }
+
+  /** Keys counted in the current minute. */
+  get size(): number {
+    return this.#counts.size;
   }
 
   /** Counts one request of `key` at `now` (ms) and says whether it is within the limit. */
@@ -34,6 +43,7 @@ export class FixedWindowCounter {
     }
     const count = (this.#counts.get(key) ?? 0) + 1;
     this.#counts.set(key, count);
+    if (this.#counts.size > this.#maxKeys) this.#counts.delete(this.#counts.keys().next().value as string);
     return {
       limit: this.#limit,
       remaining: Math.max(0, this.#limit - count),

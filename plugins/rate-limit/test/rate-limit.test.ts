@@ -164,4 +164,14 @@ describe('the limit in force', () => {
     assert.equal(counter.hit('b', minute + 1).limited, false);
     assert.equal(counter.hit('a', minute + 60_000).limited, false);
   });
+
+  test('the counter holds at most maxKeys keys in a minute and none from past minutes', () => {
+    const counter = new FixedWindowCounter(5, 1_000);
+    const minute = Date.parse('2025-07-11T12:00:00.000Z');
+    for (let index = 0; index < 5_000; index++) counter.hit(`key_${index}`, minute);
+    assert.equal(counter.size, 1_000);
+    assert.equal(counter.hit('key_4999', minute).remaining, 3, 'recent keys keep their count');
+    counter.hit('key_new', minute + 60_000);
+    assert.equal(counter.size, 1, 'a new minute starts empty');
+  });
 });

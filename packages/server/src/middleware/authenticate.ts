@@ -1,6 +1,7 @@
 import { DirectoryError } from '@bankdir/core';
 import type { Middleware } from 'koa';
 import type { AuthProvider } from '../auth.ts';
+import type { AuthFailureLimiter } from '../http/auth-failure-limiter.ts';
 import type { ApiState } from '../state.ts';
 
 const BEARER = /^Bearer +([\x21-\x7e]+) *$/i;
@@ -8,8 +9,10 @@ const BEARER = /^Bearer +([\x21-\x7e]+) *$/i;
 /**
  * Requires `Authorization: Bearer <token>` and asks the auth providers, in plugin order, who the token belongs to.
  * Missing header, another scheme, or a token no provider accepts: 401 UNAUTHORIZED. The server knows no token format.
+ * A client address whose tokens were refused too often this minute gets 429 TOO_MANY_REQUESTS with Retry-After,
+ * before any provider is asked (a flood of guessed keys costs no lookup).
  */
-export function authenticate(providers: readonly AuthProvider[]): Middleware<ApiState> {
+export function authenticate(providers: readonly AuthProvider[], failures?: AuthFailureLimiter): Middleware<ApiState> {
   return async (ctx, next) => {
     const header = ctx.headers.authorization;
     if (header === undefined || header.trim() === '') {
@@ -25,6 +28,15 @@ export function authenticate(providers: readonly AuthProvider[]): Middleware<Api
         'The Authorization header must read "Bearer <API key>", with nothing else.',
       );
     }
+    const wait = failures?.blockedFor(ctx.ip) ?? 0;
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      ctx.set('Retry-After', String(seconds));
+      throw new DirectoryError(
+        'TOO_MANY_REQUESTS',
+        `Too many requests from this address had an invalid API key this minute; retry in ${seconds} s.`,
+      );
+    }
     for (const provider of providers) {
       const principal = await provider.authenticate(token);
       if (principal) {
@@ -32,6 +44,7 @@ export function authenticate(providers: readonly AuthProvider[]): Middleware<Api
         return next();
       }
     }
+    failures?.recordFailure(ctx.ip);
     throw new DirectoryError('UNAUTHORIZED', 'The API key is not valid: it is unknown or has been revoked.');
   };
 }

@@ -2,6 +2,7 @@ import { type Directory, successBody } from '@bankdir/core';
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AuthProvider } from '../auth.ts';
+import type { AuthFailureLimiter } from '../http/auth-failure-limiter.ts';
 import { authenticate } from '../middleware/authenticate.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { requirePlan } from '../middleware/require-plan.ts';
@@ -14,6 +15,8 @@ export interface ApiRouterOptions {
   directory: Directory;
   routes: readonly RouteDefinition[];
   providers: readonly AuthProvider[];
+  /** Counts refused tokens per client address (429 past its limit). */
+  authFailures?: AuthFailureLimiter;
   /** Plugin middleware, run after authentication. */
   middleware: readonly Middleware<ApiState>[];
   clock: () => Date;
@@ -26,7 +29,7 @@ export interface ApiRouterOptions {
  */
 export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
   const router = new Router<ApiState>({ prefix: V1_PREFIX });
-  const auth = authenticate(options.providers);
+  const auth = authenticate(options.providers, options.authFailures);
   const version = checkServiceVersion();
   const body = jsonBody();
   for (const route of options.routes) {

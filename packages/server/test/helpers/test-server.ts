@@ -107,6 +107,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     directory,
     plugins,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 0,
+    // Off unless a test asks: many tests send refused keys on purpose, all from 127.0.0.1.
+    authFailuresPerMinute: 0,
     log,
     ...options.server,
   });

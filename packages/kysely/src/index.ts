@@ -1,4 +1,4 @@
 export { type KyselyStorageOptions, kyselyStorage } from './kysely-storage.ts';
-export { migrateToLatest, sharedMigrations } from './migrations/index.ts';
+export { type MigrateOptions, migrateToLatest, sharedMigrations } from './migrations/index.ts';
 export type { Database } from './schema/database.ts';
-export { kyselyStorageDatabase } from './storage-database.ts';
+export { kyselyStorageDatabase, type StorageDatabaseOptions } from './storage-database.ts';

@@ -12,18 +12,32 @@ export const sharedMigrations: Readonly<Record<string, Migration>> = {
   '0003-bank-facts': bankFacts,
 };
 
+export interface MigrateOptions {
+  /** The table recording applied migrations; default `bankdir_migrations`. */
+  table?: string;
+  /** The schema holding that table, on engines with schemas: named, since Kysely looks for the table in every schema. */
+  schema?: string;
+}
+
 /**
- * Brings the database to the latest of `migrations`, recorded in `table`; a failed migration is rolled back and
- * rethrown. On PostgreSQL, Kysely's Migrator migrates in one transaction under an advisory lock, so nodes starting at
- * once apply each migration once.
+ * Brings the database to the latest of `migrations`; a failed migration is rolled back and rethrown. On PostgreSQL,
+ * Kysely's Migrator migrates in one transaction under an advisory lock, so nodes starting at once apply each
+ * migration once.
  */
 export async function migrateToLatest(
   db: Kysely<unknown>,
   migrations: Readonly<Record<string, Migration>>,
-  table = 'bankdir_migrations',
+  options: MigrateOptions = {},
 ): Promise<void> {
+  const table = options.table ?? 'bankdir_migrations';
   const provider: MigrationProvider = { getMigrations: async () => ({ ...migrations }) };
-  const migrator = new Migrator({ db, provider, migrationTableName: table, migrationLockTableName: `${table}_lock` });
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableName: table,
+    migrationLockTableName: `${table}_lock`,
+    ...(options.schema !== undefined && { migrationTableSchema: options.schema }),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

@@ -1,0 +1,2 @@
+export { openPostgresStorage, type PostgresStorage, type PostgresStorageOptions } from './open-postgres-storage.ts';
+export { postgresMigrations } from './postgres/postgres-migrations.ts';

@@ -1,0 +1,60 @@
+import type { Storage, StorageDatabase } from '@bankdir/core';
+import { type Database, kyselyStorage, kyselyStorageDatabase, migrateToLatest } from '@bankdir/kysely';
+import { Kysely, sql } from 'kysely';
+import { ByteOrderTextPlugin } from './postgres/byte-order-text.ts';
+import { createPool, type PoolOptions, quoteIdentifier } from './postgres/pool.ts';
+import { postgresMigrations } from './postgres/postgres-migrations.ts';
+import { preparingPool } from './postgres/prepared-statements.ts';
+import { WriteLockPostgresDialect } from './postgres/write-lock-dialect.ts';
+
+export interface PostgresStorageOptions extends PoolOptions {}
+
+/** The PostgreSQL storage; plugins keep their own tables in the same schema through `database`. */
+export interface PostgresStorage extends Storage {
+  readonly database: StorageDatabase;
+  /** The directory's own tables, typed: for this package's tests and benchmarks. */
+  readonly kysely: Kysely<Database>;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+/**
+ * The storage for several API nodes on one PostgreSQL database: a pool for `url`, migrated to the latest schema on
+ * open (nodes starting at once wait for each other's migration), every write transaction serialised across nodes.
+ */
+export async function openPostgresStorage(options: PostgresStorageOptions): Promise<PostgresStorage> {
+  if (options.schema !== undefined && !SCHEMA_NAME.test(options.schema)) {
+    throw new RangeError(`schema must be a lower-case SQL identifier (letters, digits, _), not "${options.schema}"`);
+  }
+  const pool = createPool(options);
+  const db = new Kysely<Database>({ dialect: new WriteLockPostgresDialect({ pool: preparingPool(pool) }) });
+  const migrating = (db as Kysely<unknown>).withPlugin(new ByteOrderTextPlugin());
+  let schema: string;
+  try {
+    if (options.schema !== undefined) await createSchema(db, options.schema);
+    schema = options.schema ?? (await currentSchema(db));
+    await migrateToLatest(migrating, postgresMigrations, { schema });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const database = kyselyStorageDatabase('postgres', db as Kysely<unknown>, { migrateOn: migrating, schema });
+  return Object.assign(kyselyStorage(db, { close: () => db.destroy() }), { kysely: db, database });
+}
+
+async function createSchema(db: Kysely<Database>, schema: string): Promise<void> {
+  try {
+    await sql`create schema if not exists ${sql.raw(quoteIdentifier(schema))}`.execute(db);
+  } catch (error) {
+    // Another node created it at the same moment: `if not exists` does not cover that race in PostgreSQL.
+    const code = (error as { code?: string }).code;
+    if (code !== '23505' && code !== '42P06') throw error;
+  }
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('the connection has no current schema: its search_path names none that exists');
+  return schema;
+}

@@ -1,0 +1,41 @@
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  PostgresDialect,
+  type PostgresDialectConfig,
+  PostgresDriver,
+  type TransactionSettings,
+} from 'kysely';
+
+// An arbitrary constant, the first half of the lock's key; the second is the hash of the directory's schema.
+const LOCK_CLASS = 0x62616e6b; // 'bank'
+
+/** The statement every write transaction starts with: one lock per directory (per schema), held until commit. */
+export const WRITE_LOCK_SQL = `select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(coalesce(current_schema(), '')))`;
+
+/**
+ * Kysely's PostgresDialect, except that every transaction first takes the directory's transaction-level advisory
+ * lock: write transactions run one at a time across every node, as SQLite runs them in one file (BEGIN IMMEDIATE).
+ * A vote moves the ranks of every bank between its old and new place, so two votes on any two banks can touch the
+ * same rows; one lock keeps each transaction's read-compute-write exact without retries, and reads never wait for it.
+ */
+export class WriteLockPostgresDialect extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+
+  constructor(config: PostgresDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new WriteLockDriver(this.#config);
+  }
+}
+
+class WriteLockDriver extends PostgresDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await super.beginTransaction(connection, settings);
+    await connection.executeQuery(CompiledQuery.raw(WRITE_LOCK_SQL));
+  }
+}

@@ -6,6 +6,7 @@ type Options = NonNullable<ParseArgsConfig['options']>;
 /** The options every command takes. */
 export const COMMON_OPTIONS = {
   db: { type: 'string' },
+  'database-url': { type: 'string' },
   json: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const satisfies Options;

@@ -1,21 +1,27 @@
-import { createDirectory, type Directory, type Embedder } from '@bankdir/core';
-import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
+import { createDirectory, type Directory, type Embedder, type Storage } from '@bankdir/core';
+import { openPostgresStorage } from '@bankdir/postgres';
+import { openSqliteStorage } from '@bankdir/sqlite';
+import type { DatabaseTarget } from './database-target.ts';
 
 export interface OpenDirectoryOptions {
-  /** The SQLite file; created and migrated when missing. */
-  file: string;
+  /** The SQLite file or PostgreSQL database; created (or its schema) and migrated when missing. */
+  target: DatabaseTarget;
   /** Turns on semantic search; without one it answers 503 SERVICE_UNAVAILABLE. Chosen by the caller. */
   embedder?: Embedder;
 }
 
 export interface OpenedDirectory {
   directory: Directory;
-  storage: SqliteStorage;
+  storage: Storage;
 }
 
-/** The one place the CLI makes its Directory: SQLite storage, and the embedder if one is given. */
+/** The one place the CLI makes its Directory: the storage the target names, and the embedder if one is given. */
 export async function openDirectory(options: OpenDirectoryOptions): Promise<OpenedDirectory> {
-  const storage = await openSqliteStorage({ file: options.file });
+  const { target } = options;
+  const storage =
+    target.engine === 'postgres'
+      ? await openPostgresStorage({ url: target.url })
+      : await openSqliteStorage({ file: target.file });
   const directory = createDirectory({ storage, ...(options.embedder && { embedder: options.embedder }) });
   return { directory, storage };
 }

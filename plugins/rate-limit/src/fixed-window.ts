@@ -12,8 +12,23 @@ export interface WindowState {
 
 const MINUTE_MS = 60_000;
 
+/** The clock minute `now` falls in, and the state of a key that has made `count` requests in it. */
+export function windowOf(now: number): { start: number; state(limit: number, count: number): WindowState } {
+  const start = Math.floor(now / MINUTE_MS) * MINUTE_MS;
+  return {
+    start,
+    state: (limit, count) => ({
+      limit,
+      remaining: Math.max(0, limit - count),
+      resetAt: start + MINUTE_MS,
+      limited: count > limit,
+    }),
+  };
+}
+
 /**
- * Fixed windows of one clock minute (12:00:00.000 to 12:00:59.999), counted per key in memory. Counts of past
+ * Fixed windows of one clock minute (12:00:00.000 to 12:00:59.999), counted per key in memory (for storages without a
+ * SQL database; see DatabaseWindowCounter). Counts of past
  * minutes are dropped as soon as a new minute starts, so memory holds only the keys seen this minute, and at most
  * `maxKeys` of them: past that, the key counted first this minute is forgotten (keys are credentials, so that many in
  * one minute is far beyond any real load).
@@ -36,19 +51,14 @@ export class FixedWindowCounter {
 
   /** Counts one request of `key` at `now` (ms) and says whether it is within the limit. */
   hit(key: string, now: number): WindowState {
-    const windowStart = Math.floor(now / MINUTE_MS) * MINUTE_MS;
-    if (windowStart !== this.#windowStart) {
-      this.#windowStart = windowStart;
+    const window = windowOf(now);
+    if (window.start !== this.#windowStart) {
+      this.#windowStart = window.start;
       this.#counts = new Map();
     }
     const count = (this.#counts.get(key) ?? 0) + 1;
     this.#counts.set(key, count);
     if (this.#counts.size > this.#maxKeys) this.#counts.delete(this.#counts.keys().next().value as string);
-    return {
-      limit: this.#limit,
-      remaining: Math.max(0, this.#limit - count),
-      resetAt: windowStart + MINUTE_MS,
-      limited: count > this.#limit,
-    };
+    return window.state(this.#limit, count);
   }
 }

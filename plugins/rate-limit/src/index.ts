@@ -1,5 +1,6 @@
 // @bankdir/rate-limit: per-key fixed-window rate limiting for the bankdir server.
 
+export { DatabaseWindowCounter, rateLimitMigrations } from './database-window.ts';
 export { FixedWindowCounter, type WindowState } from './fixed-window.ts';
 export {
   type RateLimitOptions,

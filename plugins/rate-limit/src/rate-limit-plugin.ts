@@ -1,7 +1,8 @@
 import { DirectoryError } from '@bankdir/core';
 import type { ApiState, ServerPlugin } from '@bankdir/server';
 import type { Middleware } from 'koa';
-import { FixedWindowCounter } from './fixed-window.ts';
+import { DatabaseWindowCounter } from './database-window.ts';
+import { FixedWindowCounter, type WindowState } from './fixed-window.ts';
 import { RATE_LIMIT_ENV, resolveRateLimit } from './resolve-limit.ts';
 
 export interface RateLimitOptions {
@@ -21,18 +22,19 @@ export interface RateLimitPlugin extends ServerPlugin {
  * Per-key rate limiting over fixed windows of one clock minute. Every authenticated response carries
  * X-Rate-Limit-Per-Minute, X-Rate-Limit-Remaining-Per-Minute and X-Rate-Limit-Reset-Per-Minute (ISO 8601); a request
  * over the limit is refused with 429 TOO_MANY_REQUESTS and Retry-After (seconds). A key is the credential the
- * principal came with (its API key id), else its account. Counts live in this process's memory.
+ * principal came with (its API key id), else its account. Counts live in the storage's SQL database, shared by every
+ * node on it; in this process's memory when the storage has none.
  */
 export function rateLimitPlugin(options: RateLimitOptions = {}): RateLimitPlugin {
   const now = options.now ?? Date.now;
   let limit: number | undefined;
-  let counter: FixedWindowCounter | undefined;
+  let counter: { hit(key: string, now: number): WindowState | Promise<WindowState> } | undefined;
   const middleware: Middleware<ApiState> = async (ctx, next) => {
     if (limit === undefined || !counter) throw new Error('@bankdir/rate-limit is not set up yet.');
     const principal = ctx.state.principal;
     if (limit === 0 || !principal) return next();
     const at = now();
-    const state = counter.hit(principal.credentialId ?? principal.accountId, at);
+    const state = await counter.hit(principal.credentialId ?? principal.accountId, at);
     ctx.set('X-Rate-Limit-Per-Minute', String(state.limit));
     ctx.set('X-Rate-Limit-Remaining-Per-Minute', String(state.remaining));
     ctx.set('X-Rate-Limit-Reset-Per-Minute', new Date(state.resetAt).toISOString());
@@ -48,13 +50,17 @@ export function rateLimitPlugin(options: RateLimitOptions = {}): RateLimitPlugin
   };
   return {
     name: 'rate-limit',
-    setup(context) {
-      limit = resolveRateLimit({
+    async setup(context) {
+      const resolved = resolveRateLimit({
         option: options.perMinute,
         server: context.config.rateLimitPerMinute,
         env: process.env[RATE_LIMIT_ENV],
       });
-      counter = new FixedWindowCounter(limit);
+      counter =
+        context.database && resolved > 0
+          ? await DatabaseWindowCounter.open(context.database, resolved)
+          : new FixedWindowCounter(resolved);
+      limit = resolved;
     },
     middleware: [middleware],
     limit: () => {

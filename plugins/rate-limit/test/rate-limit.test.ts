@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, test } from 'node:test';
+import { after, before, describe, test } from 'node:test';
 import { apiKeysPlugin } from '@bankdir/auth-api-keys';
-import { createDirectory } from '@bankdir/core';
+import { createDirectory, type Storage } from '@bankdir/core';
+import { openPostgresStorage } from '@bankdir/postgres';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '@bankdir/postgres/testing';
 import { createServer, silentLogger, startServer } from '@bankdir/server';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { FixedWindowCounter, rateLimitPlugin, resolveRateLimit } from '../src/index.ts';
@@ -16,10 +18,20 @@ after(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function startLimited(options: { perMinute?: number; serverLimit?: number; now?: () => number }) {
+function tempDatabaseFile(): string {
   const dir = mkdtempSync(join(tmpdir(), 'bankdir-rate-limit-'));
   dirs.push(dir);
-  const directory = createDirectory({ storage: await openSqliteStorage({ file: join(dir, 'db.sqlite') }) });
+  return join(dir, 'db.sqlite');
+}
+
+async function startLimited(options: {
+  perMinute?: number;
+  serverLimit?: number;
+  now?: () => number;
+  openStorage?: () => Promise<Storage>;
+}) {
+  const storage = await (options.openStorage ?? (() => openSqliteStorage({ file: tempDatabaseFile() })))();
+  const directory = createDirectory({ storage });
   const auth = apiKeysPlugin();
   const limiter = rateLimitPlugin({
     ...(options.perMinute !== undefined && { perMinute: options.perMinute }),
@@ -137,6 +149,48 @@ describe('rate limiting', () => {
     } finally {
       await server.running.close();
     }
+  });
+});
+
+/** Two servers over one database, as two nodes behind a load balancer: requests alternate between them. */
+async function assertOneCountForTwoNodes(openStorage: () => Promise<Storage>): Promise<void> {
+  let now = Date.parse('2025-07-11T12:00:10.000Z');
+  const first = await startLimited({ perMinute: 4, now: () => now, openStorage });
+  const second = await startLimited({ perMinute: 4, now: () => now, openStorage });
+  try {
+    const key = first.pro.key.key;
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index++) {
+      const node = index % 2 === 0 ? first : second;
+      statuses.push((await node.get('/v1/countries?limit=1', key)).status);
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429], 'the fifth request is over the limit on either node');
+    now = Date.parse('2025-07-11T12:01:00.000Z');
+    const next = await second.get('/v1/countries?limit=1', key);
+    assert.equal(next.status, 200, 'the next minute starts afresh for every node');
+    assert.equal(rateHeaders(next).remaining, '3');
+  } finally {
+    await first.running.close();
+    await second.running.close();
+  }
+}
+
+describe('one count per key for every node on one database', () => {
+  test('two servers on one SQLite file', async () => {
+    const file = tempDatabaseFile();
+    await assertOneCountForTwoNodes(() => openSqliteStorage({ file }));
+  });
+
+  describe('PostgreSQL', { skip: skipWithoutPostgres() }, () => {
+    let database: TestDatabase;
+    before(async () => {
+      database = await createTestDatabase('rate_limit');
+    });
+    after(() => database?.drop());
+
+    test('two servers on one PostgreSQL database', async () => {
+      await assertOneCountForTwoNodes(() => openPostgresStorage({ url: database.url, poolSize: 2 }));
+    });
   });
 });
 

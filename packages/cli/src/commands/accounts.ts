@@ -1,8 +1,8 @@
 import { parseCommand, required } from '../arguments.ts';
 import { UsageError } from '../cli-error.ts';
 import { keyStoreOf, openExisting, withDatabase } from '../database.ts';
+import { databaseTarget } from '../database-target.ts';
 import { print, table } from '../output.ts';
-import { databasePath } from '../paths.ts';
 
 /** bankdir accounts create --name NAME --plan free|pro | accounts list */
 export async function accountsCommand(args: readonly string[]): Promise<void> {
@@ -22,7 +22,7 @@ async function createAccount(args: readonly string[]): Promise<void> {
   const plan = required('accounts create', values.plan, 'plan').toLowerCase();
   if (plan !== 'free' && plan !== 'pro')
     throw new UsageError(`accounts create: --plan must be free or pro, not ${JSON.stringify(values.plan)}`);
-  const { account, key } = await withDatabase(await openExisting(databasePath(values.db)), async (opened) =>
+  const { account, key } = await withDatabase(await openExisting(databaseTarget(values)), async (opened) =>
     (await keyStoreOf(opened)).createAccount({ name, plan }),
   );
   print(values.json, { account, key }, () => [
@@ -34,7 +34,7 @@ async function createAccount(args: readonly string[]): Promise<void> {
 
 async function listAccounts(args: readonly string[]): Promise<void> {
   const { values } = parseCommand('accounts list', args, {});
-  const accounts = await withDatabase(await openExisting(databasePath(values.db)), async (opened) => {
+  const accounts = await withDatabase(await openExisting(databaseTarget(values)), async (opened) => {
     const store = await keyStoreOf(opened);
     const list = await store.listAccounts();
     return Promise.all(

@@ -31,8 +31,9 @@ Commands:
                          http://localhost:3000); without, on the local database
   help                   show this text
 
-Every command takes --db FILE (default: BANKDIR_DB, else ./bankdir.sqlite) and
---json to print its result as JSON.
+Every command takes --db FILE (default: BANKDIR_DB, else ./bankdir.sqlite) or
+--database-url postgres://… (default: BANKDIR_DATABASE_URL) for a PostgreSQL database
+that several nodes share, and --json to print its result as JSON.
 `;
 
 export function helpCommand(): void {

@@ -1,8 +1,8 @@
 import { parseCommand, required } from '../arguments.ts';
 import { UsageError } from '../cli-error.ts';
 import { keyStoreOf, openExisting, withDatabase } from '../database.ts';
+import { databaseTarget } from '../database-target.ts';
 import { print, table } from '../output.ts';
-import { databasePath } from '../paths.ts';
 
 /** bankdir keys create --account ID | keys revoke KEY_ID | keys list --account ID */
 export async function keysCommand(args: readonly string[]): Promise<void> {
@@ -20,7 +20,7 @@ export async function keysCommand(args: readonly string[]): Promise<void> {
 async function createKey(args: readonly string[]): Promise<void> {
   const { values } = parseCommand('keys create', args, { account: { type: 'string' } });
   const accountId = required('keys create', values.account, 'account');
-  const key = await withDatabase(await openExisting(databasePath(values.db)), async (opened) =>
+  const key = await withDatabase(await openExisting(databaseTarget(values)), async (opened) =>
     (await keyStoreOf(opened)).createKey(accountId),
   );
   print(values.json, key, () => [
@@ -32,7 +32,7 @@ async function createKey(args: readonly string[]): Promise<void> {
 async function listKeys(args: readonly string[]): Promise<void> {
   const { values } = parseCommand('keys list', args, { account: { type: 'string' } });
   const accountId = required('keys list', values.account, 'account');
-  const keys = await withDatabase(await openExisting(databasePath(values.db)), async (opened) =>
+  const keys = await withDatabase(await openExisting(databaseTarget(values)), async (opened) =>
     (await keyStoreOf(opened)).listKeys(accountId),
   );
   print(values.json, keys, () =>
@@ -47,7 +47,7 @@ async function revokeKey(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommand('keys revoke', args, {}, 1);
   const keyId = positionals[0];
   if (keyId === undefined) throw new UsageError('keys revoke: say which key, e.g. bankdir keys revoke key_…');
-  const key = await withDatabase(await openExisting(databasePath(values.db)), async (opened) =>
+  const key = await withDatabase(await openExisting(databaseTarget(values)), async (opened) =>
     (await keyStoreOf(opened)).revokeKey(keyId),
   );
   print(values.json, key, () => [

@@ -2,8 +2,8 @@ import { serveMcpOverStdio } from '@bankdir/mcp';
 import { parseCommand } from '../arguments.ts';
 import { UsageError } from '../cli-error.ts';
 import { openExisting, withDatabase } from '../database.ts';
+import { databaseTarget } from '../database-target.ts';
 import { embedderForCli } from '../embedder.ts';
-import { databasePath } from '../paths.ts';
 
 /** Where `bankdir mcp` sends its calls when BANKDIR_API_KEY is set and neither --url nor BANKDIR_URL says. */
 export const DEFAULT_SERVER_URL = 'http://localhost:3000';
@@ -23,7 +23,7 @@ export async function mcpCommand(args: readonly string[], env: NodeJS.ProcessEnv
     return;
   }
   if (values.url !== undefined) throw new UsageError('mcp: --url needs BANKDIR_API_KEY, the API key to call it with');
-  const opened = await openExisting(databasePath(values.db), await embedderForCli(env));
+  const opened = await openExisting(databaseTarget(values), await embedderForCli(env));
   await withDatabase(opened, async ({ directory }) => {
     await (await serveMcpOverStdio({ directory })).closed;
   });

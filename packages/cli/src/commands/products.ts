@@ -1,8 +1,8 @@
 import { parseCommand } from '../arguments.ts';
 import { UsageError } from '../cli-error.ts';
 import { openExisting, withDatabase } from '../database.ts';
+import { databaseTarget } from '../database-target.ts';
 import { print } from '../output.ts';
-import { databasePath } from '../paths.ts';
 
 /** bankdir products hide|unhide PRODUCT_ID: the operator removes a product from public lists, or puts it back. */
 export async function productsCommand(args: readonly string[]): Promise<void> {
@@ -18,7 +18,7 @@ export async function productsCommand(args: readonly string[]): Promise<void> {
   const productId = positionals[0];
   if (productId === undefined)
     throw new UsageError(`products ${sub}: say which product, e.g. bankdir products ${sub} prod_…`);
-  const product = await withDatabase(await openExisting(databasePath(values.db)), ({ directory }) =>
+  const product = await withDatabase(await openExisting(databaseTarget(values)), ({ directory }) =>
     sub === 'hide' ? directory.admin.hideProduct(productId) : directory.admin.unhideProduct(productId),
   );
   print(values.json, product, () => [

@@ -1,8 +1,8 @@
 import { parseCommand, required } from '../arguments.ts';
 import { CommandError, UsageError } from '../cli-error.ts';
 import { keyStoreOf, openExisting, withDatabase } from '../database.ts';
+import { databaseTarget } from '../database-target.ts';
 import { print } from '../output.ts';
-import { databasePath } from '../paths.ts';
 
 /** bankdir reps approve|revoke --account ID --bank BANK_ID: representative approvals, kept by the directory. */
 export async function repsCommand(args: readonly string[]): Promise<void> {
@@ -18,7 +18,7 @@ export async function repsCommand(args: readonly string[]): Promise<void> {
   const { values } = parseCommand(command, rest, { account: { type: 'string' }, bank: { type: 'string' } });
   const accountId = required(command, values.account, 'account');
   const bankId = required(command, values.bank, 'bank');
-  await withDatabase(await openExisting(databasePath(values.db)), async (opened) => {
+  await withDatabase(await openExisting(databaseTarget(values)), async (opened) => {
     const { directory } = opened;
     if (sub === 'approve') {
       const account = await (await keyStoreOf(opened)).getAccount(accountId);

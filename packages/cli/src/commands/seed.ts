@@ -1,22 +1,22 @@
 import { seedDefaultData } from '@bankdir/data';
 import { parseCommand } from '../arguments.ts';
 import { withDatabase } from '../database.ts';
+import { databaseTarget } from '../database-target.ts';
 import { embedderForCli, embeddingProgress } from '../embedder.ts';
 import { openDirectory } from '../open-directory.ts';
 import { print } from '../output.ts';
-import { databasePath } from '../paths.ts';
 
 /** bankdir seed [--no-sample]: loads the default data set (idempotent), with the sample layer unless --no-sample. */
 export async function seedCommand(args: readonly string[]): Promise<void> {
   const { values } = parseCommand('seed', args, { 'no-sample': { type: 'boolean', default: false } });
-  const file = databasePath(values.db);
+  const target = databaseTarget(values);
   const sample = !values['no-sample'];
   const embedder = await embedderForCli();
-  const report = await withDatabase(await openDirectory({ file, ...(embedder && { embedder }) }), ({ directory }) =>
+  const report = await withDatabase(await openDirectory({ target, ...(embedder && { embedder }) }), ({ directory }) =>
     seedDefaultData(directory, { sample, ...(!values.json && { onProgress: embeddingProgress() }) }),
   );
-  print(values.json, { database: file, sample, ...report }, () => [
-    `Seeded ${file}${sample ? ' (with the sample layer)' : ''}:`,
+  print(values.json, { database: target.label, sample, ...report }, () => [
+    `Seeded ${target.label}${sample ? ' (with the sample layer)' : ''}:`,
     `  countries ${report.countries}, markets ${report.markets}`,
     `  banks: ${report.banks.created} created, ${report.banks.updated} updated, ${report.banks.unchanged} unchanged`,
     ...(sample ? [`  sample votes ${report.votes}, sample products ${report.products}`] : []),

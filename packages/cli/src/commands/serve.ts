@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
 import { type BankdirApp, createServer, type FirstRunNote, type RunningServer, startServer } from '@bankdir/server';
 import { parseCommand } from '../arguments.ts';
 import { loadConfig } from '../config-file.ts';
+import { databaseTarget, targetExists } from '../database-target.ts';
 import { embedderForCli } from '../embedder.ts';
 import { seedOnFirstRun } from '../first-run.ts';
 import { loadPlugins } from '../load-plugins.ts';
 import { openDirectory } from '../open-directory.ts';
 import { print } from '../output.ts';
-import { databasePath } from '../paths.ts';
 import { serveSettings } from '../serve-settings.ts';
 import { stopOnSignals } from '../stop-on-signals.ts';
 
@@ -25,19 +24,19 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
     config: { type: 'string' },
     'first-run': { type: 'boolean', default: false },
   });
-  const file = databasePath(values.db);
+  const target = databaseTarget(values);
   const config = loadConfig(values.config);
   const settings = serveSettings(values, config);
   const plugins = await loadPlugins(config);
 
-  const existed = existsSync(file);
+  const existed = await targetExists(target);
   const embedder = await embedderForCli();
-  const { directory } = await openDirectory({ file, ...(embedder && { embedder }) });
+  const { directory } = await openDirectory({ target, ...(embedder && { embedder }) });
   let firstRun: boolean;
   let app: BankdirApp;
   let running: RunningServer;
   try {
-    firstRun = values['first-run'] && (await seedOnFirstRun(directory, { existed, file }));
+    firstRun = values['first-run'] && (await seedOnFirstRun(directory, { existed, label: target.label }));
     app = createServer({
       directory,
       plugins,
@@ -64,9 +63,14 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
   const { url } = running;
   print(
     values.json,
-    { url, database: file, docs: `${url}/docs`, ...Object.assign({}, ...notes.map((note) => note.fields ?? {})) },
+    {
+      url,
+      database: target.label,
+      docs: `${url}/docs`,
+      ...Object.assign({}, ...notes.map((note) => note.fields ?? {})),
+    },
     () => [
-      `bankdir serves ${url}/v1 over ${file} (API reference: ${url}/docs)`,
+      `bankdir serves ${url}/v1 over ${target.label} (API reference: ${url}/docs)`,
       ...notes.flatMap((note) => note.lines),
     ],
   );

@@ -7,6 +7,7 @@ import { databaseOf, openApiKeyStore } from '@bankdir/auth-api-keys';
 import { createDirectory } from '@bankdir/core';
 import { seedDefaultData } from '@bankdir/data';
 import { openSqliteStorage } from '@bankdir/sqlite';
+import { databaseTarget } from '../src/database-target.ts';
 import { databasePath } from '../src/paths.ts';
 import { runCli } from '../src/run-cli.ts';
 
@@ -127,5 +128,23 @@ describe('the database path', () => {
     assert.equal(databasePath(undefined, { INIT_CWD: '/repo', BANKDIR_DB: 'data/b.sqlite' }), '/repo/data/b.sqlite');
     assert.equal(databasePath(undefined, { INIT_CWD: '/repo' }), '/repo/bankdir.sqlite');
     assert.equal(databasePath(undefined, {}), join(process.cwd(), 'bankdir.sqlite'));
+  });
+
+  test('--database-url, else BANKDIR_DATABASE_URL, names PostgreSQL; --db wins over the variable; never both flags', () => {
+    const url = 'postgres://bankdir:secret@db.internal:5432/bankdir';
+    assert.deepEqual(databaseTarget({ 'database-url': url }, {}), {
+      engine: 'postgres',
+      url,
+      label: 'postgres://bankdir:***@db.internal:5432/bankdir',
+    });
+    assert.equal(databaseTarget({}, { BANKDIR_DATABASE_URL: url, BANKDIR_DB: 'x.sqlite' }).engine, 'postgres');
+    assert.deepEqual(databaseTarget({ db: '/abs/x.sqlite' }, { BANKDIR_DATABASE_URL: url }), {
+      engine: 'sqlite',
+      file: '/abs/x.sqlite',
+      label: '/abs/x.sqlite',
+    });
+    assert.throws(() => databaseTarget({ db: 'x.sqlite', 'database-url': url }, {}), /give one/);
+    assert.throws(() => databaseTarget({ 'database-url': 'mysql://db/x' }, {}), /postgres:\/\/ URL/);
+    assert.throws(() => databaseTarget({ 'database-url': 'not a url' }, {}), /postgres:\/\/ URL/);
   });
 });

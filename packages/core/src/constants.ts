@@ -131,8 +131,18 @@ export const PRODUCT_SORT_KEYS = ['ratePercent', 'name', 'effectiveDate', 'creat
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 
 export const VOTE_SORT_KEYS = ['createdAt'] as const;
-export const COUNTRY_SORT_KEYS = ['name', 'code'] as const;
-export type CountrySortKey = (typeof COUNTRY_SORT_KEYS)[number];
+
+export const COUNTRY_SORT_KEYS = ['name', 'code', 'rank', 'banksCount', 'storiesCount', ...SCORE_SORT_KEYS] as [
+  'name',
+  'code',
+  'rank',
+  'banksCount',
+  'storiesCount',
+  ...ScoreSortKey[],
+];
+export type CountrySortKey = 'name' | 'code' | 'rank' | 'banksCount' | 'storiesCount' | ScoreSortKey;
+export const COUNTRY_INCLUDES = ['scores'] as const;
+export type CountryInclude = (typeof COUNTRY_INCLUDES)[number];
 
 export const PLANS = ['FREE', 'PRO'] as const;
 export type Plan = (typeof PLANS)[number];

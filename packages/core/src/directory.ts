@@ -1,6 +1,6 @@
 import type { Outcome } from './envelope.ts';
 import type { Principal } from './principal.ts';
-import type { Bank, BankProduct, BankVote, CountryListItem, Deleted, SemanticMatch } from './schemas/resources.ts';
+import type { Bank, BankProduct, BankVote, CountryDetail, Deleted, SemanticMatch } from './schemas/resources.ts';
 import type { BankRecord, ProductRecord, Storage } from './storage.ts';
 
 /** Query parameters as a host receives them: every value a string, repeated parameters as arrays. */
@@ -34,7 +34,9 @@ export interface Directory {
     delete(principal: Principal, bankId: string, productId: string): Promise<Outcome<Deleted>>;
   };
   countries: {
-    list(query: RawQuery): Promise<Outcome<CountryListItem[]>>;
+    list(query: RawQuery): Promise<Outcome<CountryDetail[]>>;
+    /** One country by its two-letter code, in any case. */
+    get(code: string, query?: RawQuery): Promise<Outcome<CountryDetail>>;
   };
   /** The operator's operations: not exposed over the v1 API, used by the CLI, seeding and embedding apps. */
   admin: {

@@ -11,7 +11,7 @@ import type {
 } from './constants.ts';
 import type { StorageDatabase } from './database.ts';
 import type { Page, PageRequest } from './paging/page.ts';
-import type { BankProduct, Country, CountryListItem, Market, Scores, Stock } from './schemas/resources.ts';
+import type { BankProduct, Country, Market, Scores, Stock } from './schemas/resources.ts';
 
 // The contract between the directory service and a storage driver. The service holds the rules (validation, scoring,
 // visibility, who may do what, text folding, hostname normalisation); a driver stores, queries, and keeps derived
@@ -78,7 +78,10 @@ export interface BankStore {
   create(id: string, bank: BankWrite, at: string): Promise<BankRecord>;
   /** Replaces the operator's fields; a change of country moves the bank's ranks, votes and products with it. */
   update(id: string, bank: BankWrite, at: string): Promise<BankRecord | undefined>;
-  /** Removes the bank with its hostnames, stocks, votes, products and representative approvals; ranks close up. */
+  /**
+   * Removes the bank with its hostnames, stocks, votes, products and representative approvals; ranks close up and its
+   * votes leave its country's scores.
+   */
   delete(id: string): Promise<boolean>;
   setStoriesCount(id: string, storiesCount: number, at: string): Promise<BankRecord | undefined>;
 }
@@ -106,22 +109,48 @@ export interface MarketStore {
   list(): Promise<Market[]>;
 }
 
+/** A country as stored: its counts, the scores summed over its banks and its rank, all kept on write. */
+export interface CountryRecord extends Country {
+  banksCount: number;
+  /** Visible stories about its banks. */
+  storiesCount: number;
+  /** Among countries with at least 25 votes on their banks; null below. */
+  rank: number | null;
+  scores: Scores;
+  createdAt: string;
+  /** The last change to the country's own fields (name, code, emoji); votes, banks and stories leave it. */
+  updatedAt: string;
+}
+
 export interface CountryListQuery {
   /** Already folded; substring of the folded name. */
   search?: string;
+  /** Upper case; a country with exactly this code matches too (search sent as a two-letter code). */
+  code?: string;
   sortBy: CountrySortKey;
   sortOrder: SortOrder;
   page: PageRequest;
 }
 
+/** The sums over every country: what GET /world answers. */
+export interface CountryTotals {
+  /** Countries with at least one bank. */
+  countries: number;
+  banks: number;
+  stories: number;
+  scores: Scores;
+}
+
 export interface CountryStore {
   /** Inserts or updates; an unchanged country keeps its updatedAt. The service passes `nameKey` = foldText(name). */
   upsert(country: Country & { nameKey: string }, at: string): Promise<void>;
-  list(query: CountryListQuery): Promise<Page<CountryListItem>>;
+  /** One keyset page in the order sortBy/sortOrder, then id asc; rank puts unranked countries last. */
+  list(query: CountryListQuery): Promise<Page<CountryRecord>>;
   get(id: string): Promise<Country | undefined>;
   /** Case-insensitive lookup by ISO 3166-1 alpha-2 code. */
-  getByCode(code: string): Promise<Country | undefined>;
+  getByCode(code: string): Promise<CountryRecord | undefined>;
   getMany(ids: readonly string[]): Promise<Country[]>;
+  totals(): Promise<CountryTotals>;
 }
 
 /** A vote as stored; the account is kept but never shown. */
@@ -152,7 +181,7 @@ export interface VoteStore {
   find(accountId: string, bankId: string, category: VoteCategory): Promise<VoteRecord | undefined>;
   /**
    * Casts the account's vote on the bank in the category, replacing an earlier one (which keeps its id and createdAt).
-   * The bank's scores and every affected rank are exact when this resolves. `id` is used only when a vote is created.
+   * The bank's and its country's scores and every affected rank are exact when this resolves. `id` is used only when a vote is created.
    */
   cast(
     vote: { id: string; accountId: string; bankId: string; category: VoteCategory; isUp: boolean },
@@ -281,7 +310,7 @@ export interface VectorStore {
 }
 
 export interface MaintenanceStore {
-  /** Recomputes every bank's scores from its votes and every rank from the scores. */
+  /** Recomputes every bank's scores from its votes, every country's from its banks', and every rank from the scores. */
   rebuildScoresAndRanks(): Promise<void>;
 }
 

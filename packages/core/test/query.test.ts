@@ -91,7 +91,12 @@ describe('query defaults', () => {
   });
 
   it('GET /countries defaults to name asc, limit 10', () => {
-    assert.deepEqual(parseListCountriesQuery({}), { sortBy: 'name', sortOrder: 'asc', page: { limit: 10 } });
+    assert.deepEqual(parseListCountriesQuery({}), {
+      sortBy: 'name',
+      sortOrder: 'asc',
+      include: new Set(),
+      page: { limit: 10 },
+    });
   });
 });
 
@@ -208,12 +213,10 @@ describe('query parameters that parse', () => {
   });
 
   it('parses the parameters of GET /countries, semantic search and by-hostname', () => {
-    assert.deepEqual(parseListCountriesQuery({ search: 'land', sortBy: 'code', sortOrder: 'desc' }), {
-      search: 'land',
-      sortBy: 'code',
-      sortOrder: 'desc',
-      page: { limit: 10 },
-    });
+    assert.deepEqual(
+      parseListCountriesQuery({ search: 'land', sortBy: 'overall_up', sortOrder: 'desc', include: 'scores' }),
+      { search: 'land', sortBy: 'overall_up', sortOrder: 'desc', include: new Set(['scores']), page: { limit: 10 } },
+    );
     assert.equal(parseSemanticSearchQuery({ query: 'x', limit: '50' }).limit, 50);
     assert.equal(parseBanksByHostnameQuery({ hostname: 'a.com', pageTitle: 'Home | Bank' }).pageTitle, 'Home | Bank');
   });

@@ -4,7 +4,7 @@ import {
   BankProductSchema,
   BankSchema,
   BankVoteSchema,
-  CountryListItemSchema,
+  CountryDetailSchema,
   DeletedSchema,
   SemanticMatchSchema,
   successBodySchema,
@@ -245,7 +245,7 @@ describe('products', () => {
 
 describe('countries', () => {
   test('GET /v1/countries lists countries by name with their bank counts', async () => {
-    const body = v.parse(list(CountryListItemSchema), (await server.request('GET', '/v1/countries?limit=100')).body);
+    const body = v.parse(list(CountryDetailSchema), (await server.request('GET', '/v1/countries?limit=100')).body);
     assert.equal(body.data.length, server.data.countries.length);
     const names = body.data.map((country) => country.name);
     assert.equal(

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BANK_SORT_KEYS, PRODUCT_SORT_KEYS, SORT_ORDERS, type Storage } from '@bankdir/core';
+import { BANK_SORT_KEYS, COUNTRY_SORT_KEYS, PRODUCT_SORT_KEYS, SORT_ORDERS, type Storage } from '@bankdir/core';
 import { type DirectoryData, generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
 import { type Database, kyselyStorage } from '@bankdir/kysely';
 import { type CompiledQuery, Kysely } from 'kysely';
@@ -109,13 +109,20 @@ describe('SQLite query plans', () => {
     }
   });
 
-  it('walks countries by name and by code through an index', async () => {
-    for (const sortBy of ['name', 'code'] as const) {
+  it('walks every country order through an index, with and without a search', async () => {
+    for (const sortBy of COUNTRY_SORT_KEYS) {
       for (const sortOrder of SORT_ORDERS) {
-        const plans = await plansOf(() =>
-          storage.countries.list({ sortBy, sortOrder, page: { limit: 3, startingAfter: data.countries[2]!.id } }),
-        );
-        assertIndexOrdered(plans, `countries by ${sortBy} ${sortOrder}`);
+        for (const filter of [{}, { search: 'a', code: 'A' }]) {
+          const plans = await plansOf(() =>
+            storage.countries.list({
+              sortBy,
+              sortOrder,
+              ...filter,
+              page: { limit: 3, startingAfter: data.countries[2]!.id },
+            }),
+          );
+          assertIndexOrdered(plans, `countries by ${sortBy} ${sortOrder} ${JSON.stringify(filter)}`);
+        }
       }
     }
   });

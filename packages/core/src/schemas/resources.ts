@@ -35,14 +35,23 @@ export const CountrySchema = v.object({
 });
 export type Country = v.InferOutput<typeof CountrySchema>;
 
-/** An element of GET /countries: a Country with its bank count and timestamps. */
-export const CountryListItemSchema = v.object({
-  ...CountrySchema.entries,
+/**
+ * A country as GET /countries and GET /countries/{code} answer it: its bank and story counts, and its rank among
+ * countries by the votes on its banks (null below 25 votes); `scores` (summed over its banks) with include=scores.
+ */
+export const CountryDetailSchema = v.object({
+  id: v.string(),
+  name: CountrySchema.entries.name,
+  code: CountrySchema.entries.code,
+  rank: nullableRank,
+  emoji: v.string(),
   banksCount: count,
+  storiesCount: count,
+  scores: v.optional(ScoresSchema),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
-export type CountryListItem = v.InferOutput<typeof CountryListItemSchema>;
+export type CountryDetail = v.InferOutput<typeof CountryDetailSchema>;
 
 export const MarketSchema = v.object({
   id: v.string(),

@@ -4,20 +4,28 @@
 /** Banks need at least this many votes in all to be ranked. */
 export const RANK_VOTE_THRESHOLD = 10;
 
-/** What ranking needs to know of a bank. */
-export interface Rankable {
+/** Countries need at least this many votes on their banks in all to be ranked. */
+export const COUNTRY_RANK_VOTE_THRESHOLD = 25;
+
+/** What the rank order needs to know of a bank or a country: its id and overall scores. */
+export interface RankOrderable {
   id: string;
-  countryId: string;
   overallScore: number;
   overallTotal: number;
 }
 
-export function isRanked(overallTotal: number): boolean {
-  return overallTotal >= RANK_VOTE_THRESHOLD;
+/** What ranking needs to know of a bank. */
+export interface Rankable extends RankOrderable {
+  countryId: string;
+}
+
+/** Whether a bank (or, with the country threshold, a country) has enough votes to be ranked. */
+export function isRanked(overallTotal: number, threshold: number = RANK_VOTE_THRESHOLD): boolean {
+  return overallTotal >= threshold;
 }
 
 /** Rank order: overall score desc, then overall total desc, then id asc. Negative when `a` ranks before `b`. */
-export function compareForRank(a: Rankable, b: Rankable): number {
+export function compareForRank(a: RankOrderable, b: RankOrderable): number {
   const byKey = orderKey(b.overallScore, b.overallTotal) - orderKey(a.overallScore, a.overallTotal);
   if (byKey !== 0) return byKey;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
@@ -31,8 +39,17 @@ const TOTAL_SPAN = 1_000_000_000_000;
  * so a driver keeps one index on (rankKey desc, id) that walks banks in rank order; null while the bank has too few
  * votes to be ranked. compareForRank orders by it, so the two cannot disagree.
  */
-export function rankKeyOf(overallScore: number, overallTotal: number): number | null {
-  return isRanked(overallTotal) ? orderKey(overallScore, overallTotal) : null;
+export function rankKeyOf(
+  overallScore: number,
+  overallTotal: number,
+  threshold: number = RANK_VOTE_THRESHOLD,
+): number | null {
+  return isRanked(overallTotal, threshold) ? orderKey(overallScore, overallTotal) : null;
+}
+
+/** A country's rank key: the banks' order (score desc, then total desc), ranked from 25 votes on its banks. */
+export function countryRankKeyOf(overallScore: number, overallTotal: number): number | null {
+  return rankKeyOf(overallScore, overallTotal, COUNTRY_RANK_VOTE_THRESHOLD);
 }
 
 function orderKey(overallScore: number, overallTotal: number): number {
@@ -60,5 +77,18 @@ export function computeRanks(banks: readonly Rankable[]): Map<string, Ranks> {
     result.set(bank.id, { rank: index + 1, countryRank });
   });
   for (const bank of banks) if (!result.has(bank.id)) result.set(bank.id, { rank: null, countryRank: null });
+  return result;
+}
+
+/**
+ * The reference country ranking, computed from scratch: countries with at least 25 votes numbered from 1 with no gaps
+ * in the bank order (overall score desc, total desc, id asc); every other country gets null.
+ */
+export function computeCountryRanks(countries: readonly RankOrderable[]): Map<string, number | null> {
+  const ranked = countries
+    .filter((country) => isRanked(country.overallTotal, COUNTRY_RANK_VOTE_THRESHOLD))
+    .sort(compareForRank);
+  const result = new Map<string, number | null>(ranked.map((country, index) => [country.id, index + 1]));
+  for (const country of countries) if (!result.has(country.id)) result.set(country.id, null);
   return result;
 }

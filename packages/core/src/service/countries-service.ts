@@ -1,20 +1,37 @@
 import type { Directory } from '../directory.ts';
+import { DirectoryError } from '../errors.ts';
 import { paginationOf } from '../paging/page.ts';
-import { parseListCountriesQuery } from '../query/index.ts';
+import { parseCountryCodePath, parseGetCountryQuery, parseListCountriesQuery } from '../query/index.ts';
 import { foldText } from '../text/fold.ts';
 import type { ServiceContext } from './context.ts';
+import { viewCountry } from './country-view.ts';
 
 export function countriesService(context: ServiceContext): Directory['countries'] {
   return {
     async list(raw) {
       const query = parseListCountriesQuery(raw);
+      const code = query.search?.trim();
       const page = await context.storage.countries.list({
         ...(query.search !== undefined && { search: foldText(query.search) }),
+        // A search that could be a country code also finds the country with exactly that code.
+        ...(code !== undefined && /^[A-Za-z]{2}$/.test(code) && { code: code.toUpperCase() }),
         sortBy: query.sortBy,
         sortOrder: query.sortOrder,
         page: query.page,
       });
-      return { data: page.items, pagination: paginationOf(page, query.page.limit), message: 'Countries retrieved' };
+      return {
+        data: page.items.map((record) => viewCountry(record, query.include)),
+        pagination: paginationOf(page, query.page.limit),
+        message: 'Countries retrieved',
+      };
+    },
+
+    async get(rawCode, raw = {}) {
+      const code = parseCountryCodePath(rawCode);
+      const country = await context.storage.countries.getByCode(code);
+      if (!country) throw DirectoryError.notFound(`No country with code ${code}.`);
+      const query = parseGetCountryQuery(raw);
+      return { data: viewCountry(country, query.include), message: 'Country retrieved' };
     },
   };
 }

@@ -146,7 +146,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
  * For each sort column: an index in each direction (the tie-break id always ascending), and the same behind each
  * filter column. `publicOnly` makes them partial indexes over the rows public lists show.
  */
-async function orderIndexes(
+export async function orderIndexes(
   db: Kysely<unknown>,
   table: string,
   columns: readonly string[],

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as initial from './0001-initial.ts';
 import * as bankFacts from './0003-bank-facts.ts';
+import * as countryScores from './0004-country-scores.ts';
 
 /**
  * The directory's migrations every engine runs, in name order. An engine adds its own (its semantic index) under
@@ -10,6 +11,7 @@ export const sharedMigrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
   // 0002 is taken by the engines' own semantic index migrations.
   '0003-bank-facts': bankFacts,
+  '0004-country-scores': countryScores,
 };
 
 export interface MigrateOptions {

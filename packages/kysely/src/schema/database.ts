@@ -7,7 +7,8 @@ import type { Generated, SqlBool } from 'kysely';
 /** One column per score sort key (`overall_score`, `cryptoFriendly_up`, ...), 0 until a vote arrives. */
 export type ScoreColumns = { [K in ScoreSortKey]: Generated<number> };
 
-export interface CountriesTable {
+/** The score columns of a country hold the sums over its banks (the `_score` ones computed from those sums). */
+export interface CountriesTable extends ScoreColumns {
   id: string;
   name: string;
   /** foldText(name), what name sorting and search compare. */
@@ -16,6 +17,11 @@ export interface CountriesTable {
   emoji: string;
   /** Banks in the country, kept by every bank create, delete and country move. */
   banksCount: Generated<number>;
+  /** Visible stories about its banks, kept by every story write. */
+  storiesCount: Generated<number>;
+  rank: Generated<number | null>;
+  /** The rank order as one number (core's countryRankKeyOf); null while the country is unranked. */
+  rankKey: Generated<number | null>;
   createdAt: string;
   updatedAt: string;
 }

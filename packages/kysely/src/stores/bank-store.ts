@@ -1,6 +1,7 @@
 import type { BankFacts, BankListQuery, BankRecord, BankStore, BankWrite, Page } from '@bankdir/core';
 import { type SqlBool, sql } from 'kysely';
 import { type BankRow, bankRecordOf } from '../queries/bank-rows.ts';
+import { moveBankScores } from '../queries/country-scores.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
 import { moveInRanks } from '../queries/rank-maintenance.ts';
@@ -93,11 +94,7 @@ export function bankStore(scope: Scope): BankStore {
           .insertInto('banks')
           .values({ id, ...operatorColumns(bank), claimedAt: null, createdAt: at, updatedAt: at })
           .execute();
-        await tx
-          .updateTable('countries')
-          .set('banksCount', sql`${sql.ref('banksCount')} + 1`)
-          .where('id', '=', bank.countryId)
-          .execute();
+        await countBank(tx, bank.countryId, 1);
         await writeHostnames(tx, id, bank.alternativeHostnames);
         await writeFacts(tx, id, bank.facts);
         return bankRecordOf(await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
@@ -118,16 +115,9 @@ export function bankStore(scope: Scope): BankStore {
           for (const table of ['votes', 'products'] as const) {
             await tx.updateTable(table).set({ countryId: bank.countryId }).where('bankId', '=', id).execute();
           }
-          await tx
-            .updateTable('countries')
-            .set('banksCount', sql`${sql.ref('banksCount')} - 1`)
-            .where('id', '=', before.countryId)
-            .execute();
-          await tx
-            .updateTable('countries')
-            .set('banksCount', sql`${sql.ref('banksCount')} + 1`)
-            .where('id', '=', bank.countryId)
-            .execute();
+          await moveBankScores(tx, before, before.countryId, bank.countryId);
+          await countBank(tx, before.countryId, -1);
+          await countBank(tx, bank.countryId, 1);
         }
         await tx.deleteFrom('bank_hostnames').where('bankId', '=', id).execute();
         await writeHostnames(tx, id, bank.alternativeHostnames);
@@ -140,8 +130,9 @@ export function bankStore(scope: Scope): BankStore {
       scope.atomic(async (tx) => {
         const before = await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirst();
         if (!before) return false;
-        // Leave the rankings first, so the banks behind close up.
+        // Leave the rankings first, so the banks behind close up, and take the bank's votes out of its country.
         await moveInRanks(tx, { ...before, rankKey: null }, { countryId: before.countryId, rankKey: null });
+        await moveBankScores(tx, before, before.countryId, null);
         // Children go explicitly too, so the delete does not depend on the connection's foreign-key setting.
         for (const table of [
           'bank_hostnames',
@@ -154,11 +145,7 @@ export function bankStore(scope: Scope): BankStore {
           await tx.deleteFrom(table).where('bankId', '=', id).execute();
         }
         await tx.deleteFrom('banks').where('id', '=', id).execute();
-        await tx
-          .updateTable('countries')
-          .set('banksCount', sql`${sql.ref('banksCount')} - 1`)
-          .where('id', '=', before.countryId)
-          .execute();
+        await countBank(tx, before.countryId, -1);
         return true;
       }),
 
@@ -180,6 +167,15 @@ function operatorColumns(bank: BankWrite) {
     storiesCount: bank.storiesCount,
     countryId: bank.countryId,
   };
+}
+
+/** A bank arrives in (1) or leaves (-1) a country. */
+async function countBank(tx: Scope['db'], countryId: string, delta: 1 | -1): Promise<void> {
+  await tx
+    .updateTable('countries')
+    .set('banksCount', sql`${sql.ref('banksCount')} + ${delta}`)
+    .where('id', '=', countryId)
+    .execute();
 }
 
 async function writeHostnames(tx: Scope['db'], bankId: string, hostnames: readonly string[]): Promise<void> {

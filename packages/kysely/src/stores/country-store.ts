@@ -1,14 +1,34 @@
-import type { Country, CountryListItem, CountryStore } from '@bankdir/core';
+import {
+  type Country,
+  type CountryRecord,
+  type CountryStore,
+  SCORE_KEYS,
+  type Scores,
+  scoreEntry,
+} from '@bankdir/core';
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
 import type { Scope } from '../queries/scope.ts';
 import type { CountriesTable } from '../schema/database.ts';
+import { scoresOfRow } from '../schema/score-columns.ts';
 import { countrySortColumn } from '../schema/sort-columns.ts';
 
 type CountryRow = Selectable<CountriesTable>;
 
 const countryOf = (row: CountryRow): Country => ({ id: row.id, name: row.name, code: row.code, emoji: row.emoji });
+
+function countryRecordOf(row: CountryRow): CountryRecord {
+  return {
+    ...countryOf(row),
+    banksCount: Number(row.banksCount),
+    storiesCount: Number(row.storiesCount),
+    rank: row.rank === null ? null : Number(row.rank),
+    scores: scoresOfRow(row),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
 
 export function countryStore(scope: Scope): CountryStore {
   const { db } = scope;
@@ -39,23 +59,17 @@ export function countryStore(scope: Scope): CountryStore {
     async list(query) {
       const base = () => {
         let q = db.selectFrom('countries');
-        if (query.search !== undefined)
-          q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
+        const { search, code } = query;
+        if (search !== undefined) {
+          const byName = sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(search)} escape '\\'`;
+          q = q.where((eb) => (code === undefined ? byName : eb.or([byName, eb('code', '=', code)])));
+        }
         return q;
       };
-      const order = { column: countrySortColumn(query.sortBy), order: query.sortOrder, nullable: false };
+      const column = countrySortColumn(query.sortBy);
+      const order = { column, order: query.sortOrder, nullable: column === 'rank' };
       const page = await readRowsPage<CountryRow>(db, 'countries', order, base, query.page);
-      return {
-        ...page,
-        items: page.items.map(
-          (row): CountryListItem => ({
-            ...countryOf(row),
-            banksCount: Number(row.banksCount),
-            createdAt: row.createdAt,
-            updatedAt: row.updatedAt,
-          }),
-        ),
-      };
+      return { ...page, items: page.items.map(countryRecordOf) };
     },
 
     async get(id) {
@@ -69,7 +83,7 @@ export function countryStore(scope: Scope): CountryStore {
         .selectAll()
         .where('code', '=', code.toUpperCase())
         .executeTakeFirst();
-      return row && countryOf(row);
+      return row && countryRecordOf(row);
     },
 
     async getMany(ids) {
@@ -81,5 +95,35 @@ export function countryStore(scope: Scope): CountryStore {
       }
       return countries;
     },
+
+    async totals() {
+      // The countries table is small (one row per country), so its sums are read on demand.
+      const row = (await db
+        .selectFrom('countries')
+        .select((eb) => [
+          eb.fn.countAll<number>().filterWhere('banksCount', '>', 0).as('countries'),
+          eb.fn.coalesce(eb.fn.sum<number>('banksCount'), sql.lit(0)).as('banks'),
+          eb.fn.coalesce(eb.fn.sum<number>('storiesCount'), sql.lit(0)).as('stories'),
+          ...SCORE_KEYS.flatMap((key) =>
+            [`${key}_up` as const, `${key}_down` as const].map((column) =>
+              eb.fn.coalesce(eb.fn.sum<number>(column), sql.lit(0)).as(column),
+            ),
+          ),
+        ])
+        .executeTakeFirstOrThrow()) as unknown as Record<string, number | string | null>;
+      return {
+        countries: Number(row.countries),
+        banks: Number(row.banks),
+        stories: Number(row.stories),
+        scores: scoresOfSums(row),
+      };
+    },
   };
+}
+
+/** The scores of summed up and down columns, each score computed from its sums. */
+function scoresOfSums(row: Record<string, number | string | null>): Scores {
+  return Object.fromEntries(
+    SCORE_KEYS.map((key) => [key, scoreEntry(Number(row[`${key}_up`]), Number(row[`${key}_down`]))]),
+  ) as Scores;
 }

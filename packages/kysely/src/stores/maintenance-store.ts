@@ -8,6 +8,7 @@ import {
   type VoteTally,
 } from '@bankdir/core';
 import { sql } from 'kysely';
+import { rebuildCountryScores } from '../queries/country-scores.ts';
 import type { Scope } from '../queries/scope.ts';
 import { changedScoreColumns, SCORE_COLUMNS, type ScoreValues, scoreColumnsOf } from '../schema/score-columns.ts';
 
@@ -55,6 +56,7 @@ export function maintenanceStore(scope: Scope): MaintenanceStore {
           if (Object.keys(changes).length > 0)
             await tx.updateTable('banks').set(changes).where('id', '=', bank.id).execute();
         }
+        await rebuildCountryScores(tx);
       }),
   };
 }

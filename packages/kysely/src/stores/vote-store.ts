@@ -1,5 +1,6 @@
 import type { VoteRecord, VoteStore } from '@bankdir/core';
 import type { Selectable } from 'kysely';
+import { applyCountryVoteDelta } from '../queries/country-scores.ts';
 import { readRowsPage } from '../queries/keyset-page.ts';
 import type { Scope } from '../queries/scope.ts';
 import { applyVoteDelta } from '../queries/score-maintenance.ts';
@@ -68,12 +69,9 @@ export function voteStore(scope: Scope): VoteStore {
           await tx.updateTable('votes').set({ isUp: vote.isUp, updatedAt: at }).where('id', '=', existing.id).execute();
           const wasUp = Boolean(existing.isUp);
           if (wasUp !== vote.isUp) {
-            await applyVoteDelta(tx, {
-              bankId: vote.bankId,
-              category: vote.category,
-              up: vote.isUp ? 1 : -1,
-              down: vote.isUp ? -1 : 1,
-            });
+            const flip = { category: vote.category, up: vote.isUp ? 1 : -1, down: vote.isUp ? -1 : 1 };
+            await applyVoteDelta(tx, { bankId: vote.bankId, ...flip });
+            await applyCountryVoteDelta(tx, { countryId: existing.countryId, ...flip });
           }
           return { vote: voteRecordOf({ ...existing, isUp: vote.isUp, updatedAt: at }), created: false };
         }
@@ -84,12 +82,9 @@ export function voteStore(scope: Scope): VoteStore {
           .executeTakeFirstOrThrow();
         const row: VoteRow = { ...vote, countryId: bank.countryId, createdAt: at, updatedAt: at };
         await tx.insertInto('votes').values(row).execute();
-        await applyVoteDelta(tx, {
-          bankId: vote.bankId,
-          category: vote.category,
-          up: vote.isUp ? 1 : 0,
-          down: vote.isUp ? 0 : 1,
-        });
+        const added = { category: vote.category, up: vote.isUp ? 1 : 0, down: vote.isUp ? 0 : 1 };
+        await applyVoteDelta(tx, { bankId: vote.bankId, ...added });
+        await applyCountryVoteDelta(tx, { countryId: bank.countryId, ...added });
         return { vote: voteRecordOf(row), created: true };
       }),
 
@@ -99,7 +94,9 @@ export function voteStore(scope: Scope): VoteStore {
         if (!existing) return undefined;
         await tx.deleteFrom('votes').where('id', '=', existing.id).execute();
         const wasUp = Boolean(existing.isUp);
-        await applyVoteDelta(tx, { bankId, category, up: wasUp ? -1 : 0, down: wasUp ? 0 : -1 });
+        const removed = { category, up: wasUp ? -1 : 0, down: wasUp ? 0 : -1 };
+        await applyVoteDelta(tx, { bankId, ...removed });
+        await applyCountryVoteDelta(tx, { countryId: existing.countryId, ...removed });
         return voteRecordOf(existing);
       }),
 

@@ -12,6 +12,7 @@ export function toolSamples(data: DirectoryData): Record<string, Record<string, 
     list_bank_products: { limit: 5, sortBy: 'ratePercent' },
     list_published_bank_products: { bankId: bank.id },
     list_managed_bank_products: { bankId: bank.id },
-    list_countries: { limit: 2 },
+    list_countries: { limit: 2, include: 'scores', sortBy: 'rank' },
+    get_country: { code: data.countries[0]!.code.toLowerCase(), include: 'scores' },
   };
 }

@@ -96,5 +96,10 @@ export const SUCCESS_CASES: Record<string, (server: TestServer) => Promise<Succe
     options: { key: s.keys.rep, json: { status: 'ARCHIVED' } },
     statuses: [200],
   }),
-  listCountries: async () => ({ path: '/v1/countries?limit=3', options: {}, statuses: [200] }),
+  listCountries: async () => ({ path: '/v1/countries?limit=3&include=scores', options: {}, statuses: [200] }),
+  getCountry: async (s) => ({
+    path: `/v1/countries/${s.data.countries[0]!.code.toLowerCase()}?include=scores`,
+    options: {},
+    statuses: [200],
+  }),
 };

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
-import type { Storage } from '../../storage.ts';
+import type { CountryRecord, Storage } from '../../storage.ts';
 import type { VoteModel } from './vote-model.ts';
 
-/** Every bank's stored scores, rank and countryRank equal the ones computed from scratch; deleted banks are gone. */
+/**
+ * Every bank's stored scores, rank and countryRank equal the ones computed from scratch; deleted banks are gone. Every
+ * country's scores equal the sums over its banks, and its rank the one computed from those sums.
+ */
 export async function assertScoresAndRanks(storage: Storage, model: VoteModel, label: string): Promise<void> {
   const ids = model.bankIds();
   const stored = new Map((await storage.banks.getMany(ids)).map((bank) => [bank.id, bank]));
@@ -15,5 +18,29 @@ export async function assertScoresAndRanks(storage: Storage, model: VoteModel, l
     assert.equal(bank.countryId, model.countryIdOf(id), `${label}: country of ${id}`);
     assert.deepEqual(bank.scores, scores.get(id), `${label}: scores of ${id}`);
     assert.deepEqual({ rank: bank.rank, countryRank: bank.countryRank }, ranks.get(id), `${label}: ranks of ${id}`);
+  }
+  const countries = await allCountries(storage);
+  const countryIds = countries.map((country) => country.id);
+  const countryScores = model.countryScores(countryIds);
+  const countryRanks = model.countryRanks(countryIds);
+  for (const country of countries) {
+    assert.deepEqual(country.scores, countryScores.get(country.id), `${label}: scores of country ${country.code}`);
+    assert.equal(country.rank, countryRanks.get(country.id), `${label}: rank of country ${country.code}`);
+  }
+}
+
+/** Every stored country, by walking the pages of the country list. */
+export async function allCountries(storage: Storage): Promise<CountryRecord[]> {
+  const countries: CountryRecord[] = [];
+  let startingAfter: string | undefined;
+  for (;;) {
+    const page = await storage.countries.list({
+      sortBy: 'name',
+      sortOrder: 'asc',
+      page: { limit: 100, ...(startingAfter !== undefined && { startingAfter }) },
+    });
+    countries.push(...page.items);
+    if (page.nextCursor === null) return countries;
+    startingAfter = page.nextCursor;
   }
 }

@@ -1,31 +1,78 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { COUNTRY_SORT_KEYS, SORT_ORDERS } from '../../constants.ts';
+import {
+  COUNTRY_SORT_KEYS,
+  type CountrySortKey,
+  type ScoreSortKey,
+  SORT_ORDERS,
+  type SortOrder,
+  VOTE_CATEGORIES,
+} from '../../constants.ts';
 import type { Directory, RawQuery } from '../../directory.ts';
-import type { Country } from '../../schemas/resources.ts';
+import type { SortValue } from '../../paging/order.ts';
+import type { CountryDetail, Scores } from '../../schemas/resources.ts';
 import { foldText } from '../../text/fold.ts';
-import { generateDirectoryData } from '../generate-directory-data.ts';
+import { type DirectoryData, generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
+import { createPrng } from '../prng.ts';
+import { testPrincipal } from '../test-principal.ts';
+import { assertScoresAndRanks } from './assert-scores-and-ranks.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
-import { createTestBank, seedCountries } from './fixtures.ts';
+import { castVotes, createTestBank, seedCountries } from './fixtures.ts';
 import { type ConformanceOptions, withHarness } from './harness.ts';
 import { assertWalk, serviceReader } from './page-walk.ts';
 import { orderIds } from './reference-order.ts';
 import { sharedHarness } from './shared-harness.ts';
 import { INSERTED_AT } from './standard-data.ts';
+import { VoteModel } from './vote-model.ts';
 
 const LIMIT = 7;
-const COUNTRY_DATA = generateDirectoryData({ seed: 31, banks: 80, countries: 60, votesPerBank: 0, productsPerBank: 0 });
+// Banks spread over countries unevenly: a few countries pass the 25 votes that ranking needs, most do not.
+const COUNTRY_DATA = generateDirectoryData({ seed: 31, banks: 80, countries: 60, votesPerBank: 6, productsPerBank: 0 });
+
+/** Every country of `data` as GET /countries?include=scores should show it, computed from the generated data. */
+function expectedCountries(data: DirectoryData): CountryDetail[] {
+  const model = new VoteModel();
+  for (const bank of data.banks) model.addBank(bank.id, bank.countryId);
+  for (const vote of data.votes) model.cast(vote.accountId, vote.bankId, vote.category, vote.isUp);
+  const ids = data.countries.map((country) => country.id);
+  const scores = model.countryScores(ids);
+  const ranks = model.countryRanks(ids);
+  return data.countries.map((country) => ({
+    id: country.id,
+    name: country.name,
+    code: country.code,
+    rank: ranks.get(country.id)!,
+    emoji: country.emoji,
+    banksCount: data.banks.filter((bank) => bank.countryId === country.id).length,
+    storiesCount: 0,
+    scores: scores.get(country.id)!,
+    createdAt: INSERTED_AT,
+    updatedAt: INSERTED_AT,
+  }));
+}
+
+function sortValue(country: CountryDetail, sortBy: CountrySortKey): SortValue {
+  if (sortBy === 'name') return foldText(country.name);
+  if (sortBy === 'code' || sortBy === 'rank' || sortBy === 'banksCount' || sortBy === 'storiesCount')
+    return country[sortBy];
+  const [key, metric] = (sortBy as ScoreSortKey).split('_') as [keyof Scores, 'score' | 'total' | 'up' | 'down'];
+  return country.scores![key][metric];
+}
+
+/** The contract's search: the folded name contains the folded text, or the text is the country's two-letter code. */
+function matchesSearch(country: CountryDetail, search: string): boolean {
+  return foldText(country.name).includes(foldText(search)) || country.code === search.trim().toUpperCase();
+}
 
 function countryOrder(
-  countries: readonly Country[],
-  sortBy: 'name' | 'code',
-  sortOrder: 'asc' | 'desc',
+  countries: readonly CountryDetail[],
+  sortBy: CountrySortKey,
+  sortOrder: SortOrder,
   search?: string,
 ): string[] {
-  const kept =
-    search === undefined ? countries : countries.filter((country) => foldText(country.name).includes(foldText(search)));
-  return orderIds(kept, (country) => (sortBy === 'name' ? foldText(country.name) : country.code), sortOrder);
+  const kept = search === undefined ? countries : countries.filter((country) => matchesSearch(country, search));
+  return orderIds(kept, (country) => sortValue(country, sortBy), sortOrder);
 }
 
 async function banksCounts(directory: Directory): Promise<Record<string, number>> {
@@ -34,67 +81,104 @@ async function banksCounts(directory: Directory): Promise<Record<string, number>
 }
 
 export function countriesConformance(options: ConformanceOptions): void {
-  describe('GET /countries: listing, sorting, searching and bank counts', () => {
+  describe('GET /countries: the full record, every sort key, search by name or code, scores and ranks', () => {
     const harness = sharedHarness(options, (h) => insertDirectoryData(h.storage, COUNTRY_DATA, INSERTED_AT));
-    const walk = (query: RawQuery, expected: string[], label: string) =>
-      assertWalk(serviceReader(harness().directory.countries.list, query), expected, LIMIT, label);
+    const expected = expectedCountries(COUNTRY_DATA);
+    const walk = (query: RawQuery, ids: string[], label: string) =>
+      assertWalk(serviceReader(harness().directory.countries.list, query), ids, LIMIT, label);
+
+    it('the generated data has ranked and unranked countries, so rank orders are tested both ways', () => {
+      assert.ok(expected.some((country) => country.rank !== null));
+      assert.ok(expected.some((country) => country.rank === null && country.scores!.overall.total > 0));
+    });
 
     it('without sortBy and sortOrder, countries are listed by name ascending, ignoring case and accents', async () => {
-      await walk({}, countryOrder(COUNTRY_DATA.countries, 'name', 'asc'), 'no sortBy');
+      await walk({}, countryOrder(expected, 'name', 'asc'), 'no sortBy');
     });
 
     for (const sortBy of COUNTRY_SORT_KEYS) {
-      it(`sortBy=${sortBy} lists every country in ascending and descending order`, async () => {
+      it(`sortBy=${sortBy} lists every country in ascending and descending order${sortBy === 'rank' ? ', unranked last' : ''}`, async () => {
         for (const sortOrder of SORT_ORDERS)
           await walk(
             { sortBy, sortOrder },
-            countryOrder(COUNTRY_DATA.countries, sortBy, sortOrder),
+            countryOrder(expected, sortBy, sortOrder),
             `sortBy=${sortBy}&sortOrder=${sortOrder}`,
           );
       });
     }
 
-    it('search matches a substring of the name, ignoring case and accents on both sides, in any order', async () => {
-      const cases: [string, 'name' | 'code', 'asc' | 'desc'][] = [
+    it('search matches a substring of the name ignoring case and accents, or an exact two-letter code', async () => {
+      const cases: [string, CountrySortKey, SortOrder][] = [
         ['aland', 'name', 'asc'],
         ['ÅLAND', 'code', 'desc'],
         ['CURACAO', 'name', 'desc'],
         ['côte', 'code', 'asc'],
         ['sao tome', 'name', 'asc'],
-        ['ia', 'code', 'desc'],
-        ['a', 'name', 'desc'],
+        ['ia', 'rank', 'asc'],
+        ['a', 'overall_score', 'desc'],
+        [expected[5]!.code.toLowerCase(), 'name', 'asc'],
+        [` ${expected[9]!.code} `, 'banksCount', 'desc'],
       ];
       for (const [search, sortBy, sortOrder] of cases) {
-        const expected = countryOrder(COUNTRY_DATA.countries, sortBy, sortOrder, search);
-        assert.ok(expected.length > 0, `search=${search} matches some country`);
-        await walk({ search, sortBy, sortOrder }, expected, `search=${search}&sortBy=${sortBy}&sortOrder=${sortOrder}`);
+        const ids = countryOrder(expected, sortBy, sortOrder, search);
+        assert.ok(ids.length > 0, `search=${search} matches some country`);
+        await walk({ search, sortBy, sortOrder }, ids, `search=${search}&sortBy=${sortBy}&sortOrder=${sortOrder}`);
       }
+      const byCode = countryOrder(expected, 'name', 'asc', expected[5]!.code);
+      assert.ok(byCode.includes(expected[5]!.id), 'the country with the code is found');
       for (const search of ['%', '_', 'no country has this name']) await walk({ search }, [], `search=${search}`);
     });
 
-    it('each country shows its id, name, code, emoji, banksCount and timestamps', async () => {
-      const outcome = await harness().directory.countries.list({ limit: '100' });
-      const counts = new Map<string, number>();
-      for (const bank of COUNTRY_DATA.banks) counts.set(bank.countryId, (counts.get(bank.countryId) ?? 0) + 1);
-      const expected = countryOrder(COUNTRY_DATA.countries, 'name', 'asc').map((id) => {
-        const country = COUNTRY_DATA.countries.find((entry) => entry.id === id)!;
-        return { ...country, banksCount: counts.get(id) ?? 0, createdAt: INSERTED_AT, updatedAt: INSERTED_AT };
-      });
-      assert.deepEqual(outcome.data, expected);
-    });
-
-    it('an unknown sortBy or sortOrder is BAD_REQUEST', async () => {
+    it('each country shows its record in the hosted order; include=scores adds the sums over its banks', async () => {
       const { directory } = harness();
-      await expectDirectoryError(() => directory.countries.list({ sortBy: 'banksCount' }), 'BAD_REQUEST', [
-        'query',
-        'sortBy',
+      const plain = await directory.countries.list({ limit: '100' });
+      const byName = countryOrder(expected, 'name', 'asc').map((id) => expected.find((country) => country.id === id)!);
+      assert.deepEqual(
+        plain.data,
+        byName.map(({ scores: _scores, ...country }) => country),
+      );
+      assert.deepEqual(Object.keys(plain.data[0]!), [
+        'id',
+        'name',
+        'code',
+        'rank',
+        'emoji',
+        'banksCount',
+        'storiesCount',
+        'createdAt',
+        'updatedAt',
       ]);
-      await expectDirectoryError(() => directory.countries.list({ sortOrder: 'up' }), 'BAD_REQUEST', [
+      const scored = await directory.countries.list({ limit: '100', include: 'scores' });
+      assert.deepEqual(scored.data, byName);
+    });
+
+    it('GET /countries/{code} answers one country, code in any case; 404 for a code of no country', async () => {
+      const { directory } = harness();
+      const country = expected[3]!;
+      const { scores: _scores, ...plain } = country;
+      assert.deepEqual((await directory.countries.get(country.code.toLowerCase())).data, plain);
+      assert.deepEqual((await directory.countries.get(country.code, { include: 'scores' })).data, country);
+      await expectDirectoryError(() => directory.countries.get('QQ'), 'NOT_FOUND');
+      await expectDirectoryError(() => directory.countries.get('USA'), 'BAD_REQUEST', ['path', 'code']);
+      await expectDirectoryError(() => directory.countries.get(country.code, { include: 'country' }), 'BAD_REQUEST', [
         'query',
-        'sortOrder',
+        'include',
       ]);
     });
 
+    it('an unknown sortBy, sortOrder or include is BAD_REQUEST', async () => {
+      const { directory } = harness();
+      for (const [name, value] of [
+        ['sortBy', 'nope'],
+        ['sortBy', 'countryRank'],
+        ['sortOrder', 'up'],
+        ['include', 'meta'],
+      ] as const)
+        await expectDirectoryError(() => directory.countries.list({ [name]: value }), 'BAD_REQUEST', ['query', name]);
+    });
+  });
+
+  describe('countries: counts, scores and ranks kept on write', () => {
     it('banksCount follows every bank create, country move and delete', () =>
       withHarness(options, async ({ directory, storage }) => {
         const { countries } = await seedCountries(storage);
@@ -117,6 +201,91 @@ export function countriesConformance(options: ConformanceOptions): void {
         assert.deepEqual(await banksCounts(directory), { ...zero, [a.code]: 0, [b.code]: 2 }, 'after a delete');
       }));
 
+    it('a country is ranked from 25 votes on its banks: 24 leave it unranked, the 25th ranks it, a retraction unranks it', () =>
+      withHarness(options, async ({ directory, storage }) => {
+        const { countries } = await seedCountries(storage, 3);
+        const model = new VoteModel();
+        const [a, b] = [countries[0]!, countries[1]!];
+        const bankA = await createTestBank(directory, { countryId: a.id });
+        const bankB = await createTestBank(directory, { countryId: b.id });
+        model.addBank(bankA.id, a.id);
+        model.addBank(bankB.id, b.id);
+        await castVotes(directory, bankA.id, { up: 24 }, { accounts: 'acct_a', model });
+        await castVotes(directory, bankB.id, { up: 20, down: 10 }, { accounts: 'acct_b', model });
+        await assertScoresAndRanks(storage, model, '24 and 30 votes');
+        assert.equal((await directory.countries.get(a.code)).data.rank, null, '24 votes: unranked');
+        assert.equal((await directory.countries.get(b.code)).data.rank, 1);
+        await castVotes(directory, bankA.id, { up: 1 }, { accounts: 'acct_a_25th', model });
+        await assertScoresAndRanks(storage, model, 'the 25th vote');
+        assert.deepEqual(
+          [(await directory.countries.get(a.code)).data.rank, (await directory.countries.get(b.code)).data.rank],
+          [1, 2],
+          'score 100 ranks before score 33',
+        );
+        await directory.votes.retract(testPrincipal({ accountId: 'acct_a_25th-0' }), bankA.id, 'CUSTOMER_SERVICE');
+        model.retract('acct_a_25th-0', bankA.id, 'CUSTOMER_SERVICE');
+        await assertScoresAndRanks(storage, model, 'back to 24');
+        for (const sortOrder of SORT_ORDERS) {
+          const sorted = await directory.countries.list({ sortBy: 'rank', sortOrder });
+          assert.equal(sorted.data[0]!.code, b.code, `the only ranked country comes first (${sortOrder})`);
+          assert.ok(
+            sorted.data.slice(1).every((country) => country.rank === null),
+            `unranked last (${sortOrder})`,
+          );
+        }
+      }));
+
+    it("after every vote, country move and bank delete of a long random sequence, every country's scores and rank equal a recount", () =>
+      withHarness(options, async ({ directory, storage }) => {
+        const data = generateDirectoryData({
+          seed: 41,
+          banks: 18,
+          countries: 6,
+          votesPerBank: 5,
+          productsPerBank: 0,
+          accounts: 14,
+        });
+        await insertDirectoryData(storage, data, INSERTED_AT);
+        const model = new VoteModel();
+        for (const bank of data.banks) model.addBank(bank.id, bank.countryId);
+        for (const vote of data.votes) model.cast(vote.accountId, vote.bankId, vote.category, vote.isUp);
+        await assertScoresAndRanks(storage, model, 'after import');
+        const random = createPrng(2024);
+        let banks = data.banks.map((bank) => bank.id);
+        for (let step = 0; step < 160; step++) {
+          const bankId = random.pick(banks);
+          let label: string;
+          if (random.chance(0.06)) {
+            const countryId = random.pick(data.countries).id;
+            await directory.admin.updateBank(bankId, { countryId });
+            model.moveBank(bankId, countryId);
+            label = `move ${bankId} to ${countryId}`;
+          } else if (random.chance(0.02) && banks.length > 8) {
+            await directory.admin.deleteBank(bankId);
+            model.deleteBank(bankId);
+            banks = banks.filter((id) => id !== bankId);
+            label = `delete ${bankId}`;
+          } else {
+            const accountId = random.pick(data.accounts);
+            const category = random.pick(VOTE_CATEGORIES);
+            const principal = testPrincipal({ accountId });
+            if (model.has(accountId, bankId, category) && random.chance(0.4)) {
+              await directory.votes.retract(principal, bankId, category);
+              model.retract(accountId, bankId, category);
+              label = `retract ${accountId} ${bankId} ${category}`;
+            } else {
+              const isUp = random.chance(0.6);
+              await directory.votes.cast(principal, bankId, { category, isUp });
+              model.cast(accountId, bankId, category, isUp);
+              label = `cast ${accountId} ${bankId} ${category} ${isUp ? 'up' : 'down'}`;
+            }
+          }
+          await assertScoresAndRanks(storage, model, `step ${step}: ${label}`);
+        }
+        await storage.maintenance.rebuildScoresAndRanks();
+        await assertScoresAndRanks(storage, model, 'after a rebuild');
+      }));
+
     it("Storage.countries: an unchanged upsert keeps updatedAt, a changed one moves it and the country's place; lookups by code ignore case", () =>
       withHarness(options, async ({ directory, storage }) => {
         const { countries } = await seedCountries(storage, 3);
@@ -132,19 +301,20 @@ export function countriesConformance(options: ConformanceOptions): void {
         assert.deepEqual(
           listed.at(-1),
           {
-            ...first!,
+            id: first!.id,
             name: 'Zeta Land',
+            code: first!.code,
+            rank: null,
+            emoji: first!.emoji,
             banksCount: 0,
+            storiesCount: 0,
             createdAt: INSERTED_AT,
             updatedAt: '2025-02-01T00:00:00.000Z',
           },
           'changed upsert: new name, new updatedAt, sorted last',
         );
-        assert.deepEqual(
-          await storage.countries.getByCode(first!.code.toLowerCase()),
-          { ...first!, name: 'Zeta Land' },
-          'getByCode ignores case',
-        );
+        const byCode = await storage.countries.getByCode(first!.code.toLowerCase());
+        assert.deepEqual([byCode?.id, byCode?.name], [first!.id, 'Zeta Land'], 'getByCode ignores case');
         assert.deepEqual(await storage.countries.get(first!.id), { ...first!, name: 'Zeta Land' }, 'get');
         assert.equal(await storage.countries.getByCode('QQ'), undefined, 'getByCode of no country');
         assert.deepEqual(

@@ -1,6 +1,6 @@
 import type { VoteCategory } from '../../constants.ts';
 import type { Scores } from '../../schemas/resources.ts';
-import { computeRanks, type Ranks } from '../../scoring/rank.ts';
+import { computeCountryRanks, computeRanks, type Ranks } from '../../scoring/rank.ts';
 import { emptyTally, scoresFromTally } from '../../scoring/score.ts';
 
 /** The reference: which votes exist and where each bank is, with scores and ranks computed from scratch. */
@@ -58,6 +58,29 @@ export class VoteModel {
         const overall = scores.get(id)?.overall;
         return { id, countryId, overallScore: overall?.score ?? 0, overallTotal: overall?.total ?? 0 };
       }),
+    );
+  }
+
+  /** Each country's scores: the votes on its banks summed (zero for a country of `countryIds` without any). */
+  countryScores(countryIds: readonly string[]): Map<string, Scores> {
+    const tallies = new Map(countryIds.map((id) => [id, emptyTally()]));
+    for (const vote of this.votes.values()) {
+      const countryId = this.countryOf.get(vote.bankId);
+      const counts = countryId === undefined ? undefined : tallies.get(countryId)?.[vote.category];
+      if (counts) counts[vote.isUp ? 'up' : 'down'] += 1;
+    }
+    return new Map([...tallies].map(([id, tally]) => [id, scoresFromTally(tally)]));
+  }
+
+  /** Each country's rank among `countryIds`, from scratch: 25 votes or more, then the banks' order. */
+  countryRanks(countryIds: readonly string[]): Map<string, number | null> {
+    const scores = this.countryScores(countryIds);
+    return computeCountryRanks(
+      countryIds.map((id) => ({
+        id,
+        overallScore: scores.get(id)!.overall.score,
+        overallTotal: scores.get(id)!.overall.total,
+      })),
     );
   }
 }

@@ -13,12 +13,38 @@ export interface ServerConfig {
   port?: number;
   host?: string;
   rateLimitPerMinute?: number;
+  /** Limits against slow and greedy clients and refused keys (see the serve flags of the same names). */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  keepAliveTimeoutMs?: number;
+  maxConnections?: number;
+  authFailuresPerMinute?: number;
+  /** Browser origins allowed to call the API (CORS). */
+  corsOrigins?: string[];
+  /** Take client addresses from X-Forwarded-For (behind a reverse proxy). */
+  trustProxy?: boolean;
   /** The plugins, in order. When present, the list replaces the defaults (auth-api-keys, rate-limit). */
   plugins?: PluginEntry[];
 }
 
 export const DEFAULT_CONFIG_FILE = 'bankdir.config.json';
-const KNOWN = new Set(['port', 'host', 'rateLimitPerMinute', 'plugins', '$schema']);
+const NUMBERS = [
+  'headersTimeoutMs',
+  'requestTimeoutMs',
+  'keepAliveTimeoutMs',
+  'maxConnections',
+  'authFailuresPerMinute',
+] as const;
+const KNOWN = new Set([
+  'port',
+  'host',
+  'rateLimitPerMinute',
+  ...NUMBERS,
+  'corsOrigins',
+  'trustProxy',
+  'plugins',
+  '$schema',
+]);
 
 /** Reads --config FILE (which must exist), else ./bankdir.config.json when there is one, else nothing. */
 export function loadConfig(flag: string | undefined): ServerConfig {
@@ -42,7 +68,9 @@ function checkConfig(raw: unknown, file: string): Omit<ServerConfig, 'file'> {
   const config = raw as Record<string, unknown>;
   for (const key of Object.keys(config))
     if (!KNOWN.has(key))
-      throw fail(`unknown setting ${JSON.stringify(key)} (known: port, host, rateLimitPerMinute, plugins)`);
+      throw fail(
+        `unknown setting ${JSON.stringify(key)} (known: ${[...KNOWN].filter((name) => name !== '$schema').join(', ')})`,
+      );
   const result: Omit<ServerConfig, 'file'> = {};
   if (config.port !== undefined) {
     if (!Number.isInteger(config.port) || (config.port as number) < 0 || (config.port as number) > 65535)
@@ -57,6 +85,23 @@ function checkConfig(raw: unknown, file: string): Omit<ServerConfig, 'file'> {
     if (!Number.isInteger(config.rateLimitPerMinute) || (config.rateLimitPerMinute as number) < 0)
       throw fail('rateLimitPerMinute must be a whole number, 0 or more (0 turns it off)');
     result.rateLimitPerMinute = config.rateLimitPerMinute as number;
+  }
+  for (const name of NUMBERS) {
+    const value = config[name];
+    if (value === undefined) continue;
+    const min = name === 'authFailuresPerMinute' ? 0 : 1;
+    if (!Number.isInteger(value) || (value as number) < min)
+      throw fail(`${name} must be a whole number, ${min} or more`);
+    result[name] = value as number;
+  }
+  if (config.corsOrigins !== undefined) {
+    if (!Array.isArray(config.corsOrigins) || !config.corsOrigins.every((origin) => typeof origin === 'string'))
+      throw fail('corsOrigins must be a list of origins, e.g. ["https://app.example"]');
+    result.corsOrigins = config.corsOrigins as string[];
+  }
+  if (config.trustProxy !== undefined) {
+    if (typeof config.trustProxy !== 'boolean') throw fail('trustProxy must be true or false');
+    result.trustProxy = config.trustProxy;
   }
   if (config.plugins !== undefined) {
     if (!Array.isArray(config.plugins)) throw fail('plugins must be a list');

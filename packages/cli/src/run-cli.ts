@@ -9,6 +9,8 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   serve: async () => (await import('./commands/serve.ts')).serveCommand,
   seed: async () => (await import('./commands/seed.ts')).seedCommand,
   reindex: async () => (await import('./commands/reindex.ts')).reindexCommand,
+  backup: async () => (await import('./commands/backup.ts')).backupCommand,
+  restore: async () => (await import('./commands/restore.ts')).restoreCommand,
   accounts: async () => (await import('./commands/accounts.ts')).accountsCommand,
   keys: async () => (await import('./commands/keys.ts')).keysCommand,
   reps: async () => (await import('./commands/reps.ts')).repsCommand,

@@ -1,3 +1,13 @@
+export {
+  BackupError,
+  type BackupMethod,
+  type BackupOptions,
+  type BackupProgress,
+  type BackupResult,
+  backupSqliteFile,
+} from './backup/backup-file.ts';
+export { holdsDirectory, integrityOf } from './backup/integrity.ts';
+export { type RestoreOptions, type RestoreResult, restoreSqliteFile } from './backup/restore-file.ts';
 export { openSqliteStorage, type SqliteStorage, type SqliteStorageOptions } from './open-sqlite-storage.ts';
 export { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
 export {

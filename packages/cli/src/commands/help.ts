@@ -8,6 +8,20 @@ Commands:
                          minute: BANKDIR_RATE_LIMIT_PER_MINUTE, else 100, 0 = off; config:
                          ./bankdir.config.json when present). --first-run on a missing
                          database seeds it and prints a PRO key once.
+                         Limits (flag, else variable, else config, else default):
+                         --headers-timeout-ms (BANKDIR_HEADERS_TIMEOUT_MS, 10000),
+                         --request-timeout-ms (BANKDIR_REQUEST_TIMEOUT_MS, 30000),
+                         --keep-alive-timeout-ms (BANKDIR_KEEP_ALIVE_TIMEOUT_MS, 5000),
+                         --max-connections (BANKDIR_MAX_CONNECTIONS, 1000),
+                         --auth-failures-per-minute (BANKDIR_AUTH_FAILURES_PER_MINUTE, 20);
+                         --cors-origin ORIGIN, repeatable (BANKDIR_CORS_ORIGINS, comma-
+                         separated; default none: CORS off); --trust-proxy
+                         (BANKDIR_TRUST_PROXY=1) behind a reverse proxy. docs/operations.md
+  backup FILE [--method vacuum-into|backup-api]
+                         copy the database to FILE while the server runs (a snapshot of one
+                         moment), check it with integrity_check, then put it at FILE
+  restore FILE           put a backup back as the database: refused while a server has it
+                         open; the replaced file is kept as <db>.before-restore-<time>
   seed [--no-sample]     load the default data set (idempotent); --no-sample skips the
                          made-up votes and products
   reindex                rebuild the semantic search index with the embedder BANKDIR_EMBEDDER

@@ -1,5 +1,13 @@
-import { type BankdirApp, createServer, type FirstRunNote, type RunningServer, startServer } from '@bankdir/server';
+import {
+  type BankdirApp,
+  checkedOrigins,
+  createServer,
+  type FirstRunNote,
+  type RunningServer,
+  startServer,
+} from '@bankdir/server';
 import { parseCommand } from '../arguments.ts';
+import { UsageError } from '../cli-error.ts';
 import { loadConfig } from '../config-file.ts';
 import { databaseTarget, targetExists } from '../database-target.ts';
 import { embedderForCli } from '../embedder.ts';
@@ -7,11 +15,27 @@ import { seedOnFirstRun } from '../first-run.ts';
 import { loadPlugins } from '../load-plugins.ts';
 import { openDirectory } from '../open-directory.ts';
 import { print } from '../output.ts';
-import { serveSettings } from '../serve-settings.ts';
+import { NUMBER_SETTINGS, serveSettings } from '../serve-settings.ts';
 import { stopOnSignals } from '../stop-on-signals.ts';
 
+/** One string option per whole-number setting (--headers-timeout-ms …). */
+const NUMBER_FLAGS = Object.fromEntries(
+  Object.values(NUMBER_SETTINGS).map(({ flag }) => [flag, { type: 'string' as const }]),
+) as { [name in (typeof NUMBER_SETTINGS)[keyof typeof NUMBER_SETTINGS]['flag']]: { type: 'string' } };
+
+/** The CORS origins, or a usage error naming one that is not an origin. */
+function checkedCorsOrigins(origins: string[]): string[] {
+  try {
+    checkedOrigins(origins);
+  } catch (error) {
+    throw new UsageError(`serve: ${(error as Error).message}`);
+  }
+  return origins;
+}
+
 /**
- * bankdir serve [--port N] [--host H] [--rate-limit N] [--config FILE] [--first-run]: serves the v1 API until SIGTERM
+ * bankdir serve [--port N] [--host H] [--rate-limit N] [--config FILE] [--first-run] and the limits of
+ * NUMBER_SETTINGS, --cors-origin ORIGIN (repeatable) and --trust-proxy (see serveSettings): serves the v1 API until SIGTERM
  * or SIGINT, then shuts down gracefully. With --first-run on a database file that does not exist yet, it creates it,
  * seeds the default data with the sample layer, and prints what the plugins' firstRun hooks answer (the API-key
  * plugin's first PRO key), once.
@@ -21,6 +45,9 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
     port: { type: 'string' },
     host: { type: 'string' },
     'rate-limit': { type: 'string' },
+    ...NUMBER_FLAGS,
+    'cors-origin': { type: 'string', multiple: true },
+    'trust-proxy': { type: 'boolean' },
     config: { type: 'string' },
     'first-run': { type: 'boolean', default: false },
   });
@@ -41,10 +68,14 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
       directory,
       plugins,
       ...(settings.rateLimitPerMinute !== undefined && { rateLimitPerMinute: settings.rateLimitPerMinute }),
+      ...(settings.authFailuresPerMinute !== undefined && { authFailuresPerMinute: settings.authFailuresPerMinute }),
+      cors: { origins: checkedCorsOrigins(settings.corsOrigins) },
+      trustProxy: settings.trustProxy,
     });
     running = await startServer(app, {
       port: settings.port,
       ...(settings.host !== undefined && { host: settings.host }),
+      ...settings.limits,
       onClosed: () => directory.close(),
     });
   } catch (error) {

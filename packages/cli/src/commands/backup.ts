@@ -1,0 +1,54 @@
+import { BackupError, type BackupMethod, backupSqliteFile } from '@bankdir/sqlite';
+import { parseCommand } from '../arguments.ts';
+import { CommandError, UsageError } from '../cli-error.ts';
+import { type DatabaseTarget, databaseTarget } from '../database-target.ts';
+import { print } from '../output.ts';
+import { userPath } from '../paths.ts';
+
+const METHODS: readonly BackupMethod[] = ['vacuum-into', 'backup-api'];
+
+/**
+ * bankdir backup FILE [--method vacuum-into|backup-api]: a consistent copy of the database, taken while a server goes
+ * on writing to it, checked with integrity_check before it is put at FILE. Prints a line when it starts and one when
+ * the copy is checked.
+ */
+export async function backupCommand(args: readonly string[]): Promise<void> {
+  const { values, positionals } = parseCommand('backup', args, { method: { type: 'string' } }, 1);
+  const [target] = positionals;
+  if (target === undefined) throw new UsageError('backup: name the file to write, e.g. bankdir backup backup.sqlite');
+  const method = (values.method ?? 'vacuum-into') as BackupMethod;
+  if (!METHODS.includes(method))
+    throw new UsageError(`backup: --method must be ${METHODS.join(' or ')}, not ${JSON.stringify(values.method)}`);
+  const source = sqliteFile(databaseTarget(values));
+  const file = userPath(target);
+  const say = (line: string) => {
+    if (!values.json) process.stdout.write(`${line}\n`);
+  };
+  try {
+    const result = await backupSqliteFile({
+      source,
+      target: file,
+      method,
+      onProgress: (progress) =>
+        progress.phase === 'copying'
+          ? say(`Copying ${source} (${megabytes(progress.sourceBytes)}) to ${file} with ${method}…`)
+          : say(`Copied ${megabytes(progress.copyBytes)} in ${Math.round(progress.copyMs)} ms; checking the copy…`),
+    });
+    print(values.json, { database: source, ...result }, () => [
+      `Backup written to ${file}: integrity_check ok (checked in ${Math.round(result.checkMs)} ms).`,
+    ]);
+  } catch (error) {
+    if (error instanceof BackupError) throw new CommandError(error.message);
+    throw error;
+  }
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
+/** The SQLite file of the target; PostgreSQL has tools of its own for this (docs/operations.md). */
+function sqliteFile(target: DatabaseTarget): string {
+  if (target.engine === 'sqlite') return target.file;
+  throw new CommandError('backup: the database is PostgreSQL; use pg_dump (see docs/operations.md)');
+}

@@ -34,6 +34,12 @@ export async function targetExists(target: DatabaseTarget): Promise<boolean> {
   }
 }
 
+/** The SQLite file of the target, for a command that works on files; PostgreSQL has tools of its own for it. */
+export function sqliteFileOf(target: DatabaseTarget, command: string, postgresTool: string): string {
+  if (target.engine === 'sqlite') return target.file;
+  throw new CommandError(`${command}: the database is PostgreSQL; use ${postgresTool} (see docs/operations.md)`);
+}
+
 function postgresTarget(url: string): DatabaseTarget {
   let parsed: URL;
   try {

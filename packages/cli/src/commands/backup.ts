@@ -1,7 +1,7 @@
 import { BackupError, type BackupMethod, backupSqliteFile } from '@bankdir/sqlite';
 import { parseCommand } from '../arguments.ts';
 import { CommandError, UsageError } from '../cli-error.ts';
-import { type DatabaseTarget, databaseTarget } from '../database-target.ts';
+import { databaseTarget, sqliteFileOf } from '../database-target.ts';
 import { print } from '../output.ts';
 import { userPath } from '../paths.ts';
 
@@ -19,7 +19,7 @@ export async function backupCommand(args: readonly string[]): Promise<void> {
   const method = (values.method ?? 'vacuum-into') as BackupMethod;
   if (!METHODS.includes(method))
     throw new UsageError(`backup: --method must be ${METHODS.join(' or ')}, not ${JSON.stringify(values.method)}`);
-  const source = sqliteFile(databaseTarget(values));
+  const source = sqliteFileOf(databaseTarget(values), 'backup', 'pg_dump');
   const file = userPath(target);
   const say = (line: string) => {
     if (!values.json) process.stdout.write(`${line}\n`);
@@ -45,10 +45,4 @@ export async function backupCommand(args: readonly string[]): Promise<void> {
 
 function megabytes(bytes: number): string {
   return `${(bytes / 1_048_576).toFixed(1)} MB`;
-}
-
-/** The SQLite file of the target; PostgreSQL has tools of its own for this (docs/operations.md). */
-function sqliteFile(target: DatabaseTarget): string {
-  if (target.engine === 'sqlite') return target.file;
-  throw new CommandError('backup: the database is PostgreSQL; use pg_dump (see docs/operations.md)');
 }

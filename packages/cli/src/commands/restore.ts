@@ -1,7 +1,7 @@
 import { BackupError, restoreSqliteFile } from '@bankdir/sqlite';
 import { parseCommand } from '../arguments.ts';
 import { CommandError, UsageError } from '../cli-error.ts';
-import { type DatabaseTarget, databaseTarget } from '../database-target.ts';
+import { databaseTarget, sqliteFileOf } from '../database-target.ts';
 import { print } from '../output.ts';
 import { userPath } from '../paths.ts';
 
@@ -13,7 +13,7 @@ export async function restoreCommand(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommand('restore', args, {}, 1);
   const [backup] = positionals;
   if (backup === undefined) throw new UsageError('restore: name the backup file, e.g. bankdir restore backup.sqlite');
-  const target = sqliteFile(databaseTarget(values));
+  const target = sqliteFileOf(databaseTarget(values), 'restore', 'pg_restore');
   try {
     const result = restoreSqliteFile({ backup: userPath(backup), target });
     print(values.json, { database: target, backup: userPath(backup), previous: result.previous }, () => [
@@ -26,10 +26,4 @@ export async function restoreCommand(args: readonly string[]): Promise<void> {
     if (error instanceof BackupError) throw new CommandError(error.message);
     throw error;
   }
-}
-
-/** The SQLite file of the target; PostgreSQL has tools of its own for this (docs/operations.md). */
-function sqliteFile(target: DatabaseTarget): string {
-  if (target.engine === 'sqlite') return target.file;
-  throw new CommandError('restore: the database is PostgreSQL; use pg_restore (see docs/operations.md)');
 }

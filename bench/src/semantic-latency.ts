@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  createDirectory,
-  type Directory,
-  type Embedder,
-  embeddingText,
-  splitSections,
-  type VectorSection,
-} from '@bankdir/core';
+import { createDirectory, type Directory, type Embedder, type VectorSection } from '@bankdir/core';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
 import { defaultDataSet } from '@bankdir/data';
 import { progressLineWriter, useEmbedder } from '@bankdir/embedder-use';
 import { openSqliteStorage, type SqliteStorage, type SqliteVectorStoreOptions } from '@bankdir/sqlite';
 import { writeResultsSection } from './results-section.ts';
-import { SEMANTIC_QUERIES } from './semantic-queries.ts';
-import { BENCH_ROOT, openDefaultDataDirectory, SEMANTIC_RESULTS } from './semantic-setup.ts';
+import { loadQuestions } from './semantic-questions.ts';
+import { BENCH_ROOT, defaultDataSections, openDefaultDataDirectory, SEMANTIC_RESULTS } from './semantic-setup.ts';
 import { formatMs, median } from './stats.ts';
 
 // `node --import tsx bench/src/semantic-latency.ts`: how long one semantic search takes through the Directory (query
@@ -28,7 +21,10 @@ const BANKS = Number(process.env.BANKDIR_BENCH_BANKS ?? 30_000);
 const SECTIONS_PER_BANK = 4;
 const COUNTRIES = 20;
 const ROUNDS = Number(process.env.BANKDIR_BENCH_ROUNDS ?? 3);
-const QUERIES = SEMANTIC_QUERIES.map((query) => query.query);
+/** The development half of the labelled questions: realistic queries of realistic lengths. */
+const QUERIES = loadQuestions()
+  .filter((question) => question.half === 'development')
+  .map((question) => question.question);
 
 interface Row {
   label: string;
@@ -87,12 +83,7 @@ async function realSectionVectors(
   storage: SqliteStorage,
   embedder: Embedder,
 ): Promise<{ title: string; text: string; vector: Float32Array }[]> {
-  const sections = defaultDataSet().banks.flatMap((bank) =>
-    splitSections(bank.name, bank.description).map((section) => ({
-      ...section,
-      embedded: embeddingText(bank.name, section),
-    })),
-  );
+  const sections = defaultDataSections();
   const hashes = sections.map((section) => createHash('sha256').update(section.embedded, 'utf8').digest('hex'));
   const cached = await storage.vectors!.cache!.get(embedder.model, hashes);
   return sections.map((section, index) => {
@@ -215,9 +206,7 @@ export async function benchSemanticLatency(): Promise<string> {
   const queryVectors = await embedder.embed(QUERIES);
 
   // Embedding throughput: every section of the default data set, as seeding embeds them (batches of 32 texts).
-  const texts = defaultDataSet().banks.flatMap((bank) =>
-    splitSections(bank.name, bank.description).map((section) => embeddingText(bank.name, section)),
-  );
+  const texts = defaultDataSections().map((section) => section.embedded);
   console.error(`embedding ${texts.length} sections for throughput`);
   let started = performance.now();
   for (let start = 0; start < texts.length; start += 32) await embedder.embed(texts.slice(start, start + 32));

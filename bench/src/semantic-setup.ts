@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDirectory, type Directory, type Embedder } from '@bankdir/core';
-import { seedDefaultData } from '@bankdir/data';
+import { createDirectory, type Directory, type Embedder, embeddingText, splitSections } from '@bankdir/core';
+import { defaultDataSet, seedDefaultData } from '@bankdir/data';
 import { progressLineWriter } from '@bankdir/embedder-use';
 import { openSqliteStorage, type SqliteStorage, type SqliteVectorStoreOptions } from '@bankdir/sqlite';
 
@@ -26,4 +26,17 @@ export async function openDefaultDataDirectory(
     onProgress: progressLineWriter(process.stderr, { label: 'embedding the default data set' }),
   });
   return { directory, storage };
+}
+
+/** Every section of the default data set with the text the index embeds for it (as core's reindex writes it). */
+export function defaultDataSections(): { title: string; text: string; embedded: string }[] {
+  const data = defaultDataSet();
+  const countryNames = new Map(data.countries.map((country) => [country.id, country.name]));
+  return data.banks.flatMap((bank) => {
+    const context = { bankName: bank.name, countryName: countryNames.get(bank.countryId), facts: bank.facts };
+    return splitSections(bank.name, bank.description).map((section) => ({
+      ...section,
+      embedded: embeddingText(context, section),
+    }));
+  });
 }

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
-import { createDirectory, type Embedder, splitSections } from '@bankdir/core';
+import { createDirectory, type Embedder, embeddingText, indexModelOf, splitSections } from '@bankdir/core';
 import { useEmbedder } from '@bankdir/embedder-use';
 import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
 import { sql } from 'kysely';
@@ -62,7 +62,7 @@ describe('seeding builds the semantic index', () => {
     assert.deepEqual(report.semanticIndex, { sections, embedded: sections });
     assert.deepEqual(progress.at(-1), [sections, sections]);
     assert.ok(progress.length > 1 && progress.every(([, total]) => total === sections));
-    assert.deepEqual(await storage.vectors!.indexInfo(), { model: use.model, dimensions: 512 });
+    assert.deepEqual(await storage.vectors!.indexInfo(), { model: indexModelOf(use), dimensions: 512 });
     const stored = await sql<{
       bankId: string;
       n: number;
@@ -104,7 +104,10 @@ describe('seeding builds the semantic index', () => {
       ),
     };
     await seedDefaultData(directory, { dataSet: changed, sample: false });
-    assert.deepEqual(texts, ['Climate: It measures the carbon footprint of every loan it makes.']);
+    const triodos = changed.banks.find((bank) => bank.id === 'bank_nl_triodos')!;
+    const context = { bankName: triodos.name, countryName: 'Netherlands', facts: triodos.facts };
+    const climate = { title: 'Climate', text: 'It measures the carbon footprint of every loan it makes.' };
+    assert.deepEqual(texts, [embeddingText(context, climate)], 'only the new section is embedded');
     assert.equal(
       (await directory.banks.semanticSearch({ query: 'the carbon footprint of loans', limit: '1' })).data[0]?.bankId,
       'bank_nl_triodos',

@@ -15,9 +15,22 @@ export * from './schemas/envelopes.ts';
 export * from './schemas/resources.ts';
 export * from './scoring/index.ts';
 export { LruCache } from './semantic/lru-cache.ts';
+export {
+  CANDIDATE_DEPTH,
+  COUNTRY_DEPTH,
+  collectCandidates,
+  type RankingInput,
+} from './semantic/ranking/collect-candidates.ts';
+export { type Candidate, candidateFeatures, FEATURE_NAMES, type FeatureName } from './semantic/ranking/features.ts';
+export { type QueryIntent, QueryUnderstanding } from './semantic/ranking/query-understanding.ts';
+export { type Ranked, rankCandidates } from './semantic/ranking/rank.ts';
+export { type RankerWeights, relevance } from './semantic/ranking/scorer.ts';
+export { loadSearchVocabulary, type SearchVocabulary } from './semantic/ranking/search-vocabulary.ts';
+export { embeddingText, keywordContext, type SectionContext } from './semantic/section-context.ts';
 export * from './semantic/sections.ts';
 export { unitLength } from './semantic/unit-length.ts';
 export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';
+export { indexModelOf, SEMANTIC_INDEX_FORMAT } from './service/semantic-index.ts';
 export * from './storage.ts';
 export * from './text/fold.ts';
 export * from './text/hostname.ts';

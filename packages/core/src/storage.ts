@@ -249,6 +249,11 @@ export interface VectorSection {
   title: string;
   text: string;
   vector: Float32Array;
+  /**
+   * The bank's context for keyword search (its names, parent, headquarters, country and kinds in words: see
+   * semantic/section-context.ts), indexed with the section so that a query naming any of it finds the bank.
+   */
+  context?: string;
 }
 
 export interface VectorHit {

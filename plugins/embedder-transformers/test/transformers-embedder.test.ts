@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createDirectory, foldText } from '@bankdir/core';
+import { createDirectory, foldText, indexModelOf } from '@bankdir/core';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { TransformersLoadError, transformersEmbedder } from '../src/index.ts';
 import {
@@ -96,7 +96,7 @@ describe('transformersEmbedder on a generated model', () => {
     const { data } = await directory.banks.semanticSearch({ query: 'crypto custody for bitcoin' });
     assert.equal(data[0]?.bankId, 'bank_crypto');
     assert.equal(data[0]?.sectionTitle, 'Custody');
-    assert.deepEqual(await storage.vectors?.indexInfo(), { model: embedder.model, dimensions: HIDDEN_SIZE });
+    assert.deepEqual(await storage.vectors?.indexInfo(), { model: indexModelOf(embedder), dimensions: HIDDEN_SIZE });
     await directory.close();
   });
 });

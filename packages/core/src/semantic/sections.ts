@@ -41,15 +41,3 @@ export function excerpt(text: string, max = 500): string {
   const space = cut.lastIndexOf(' ');
   return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
 }
-
-/**
- * What is embedded for a section: its title gives the text its context ("Crypto custody: Custody of bitcoin ..."); a
- * section titled with the bank's name (text before the first heading) is embedded as its text alone. Measured on the
- * labelled queries of bench/src/semantic-quality.ts, this beats prefixing the bank's name (bank names say little about
- * what a bank does and pull every section of a bank towards each other) and beats the bare text (see
- * bench/results/semantic.md). The index records only the embedder's model, so after changing this form run
- * `bankdir reindex` (the embedding cache keys on the exact text, so it never serves a vector of the old form).
- */
-export function embeddingText(bankName: string, section: DescriptionSection): string {
-  return section.title === bankName ? section.text : `${section.title}: ${section.text}`;
-}

@@ -29,7 +29,7 @@ export function adminService(context: ServiceContext): Directory['admin'] {
       }
       const write = await toBankWrite(storage, input);
       const stocks = await toStockWrites(context, input.stocks);
-      const sections = await prepareSections(context, input);
+      const sections = await prepareSections(context, { ...input, countryId: write.countryId });
       const at = context.now();
       return storage.transaction(async (tx) => {
         const bank = await tx.banks.create(id, write, at);
@@ -58,7 +58,9 @@ export function adminService(context: ServiceContext): Directory['admin'] {
       const textChanged =
         merged.name !== current.name || merged.description !== current.description || patch.facts !== undefined;
       const sections =
-        textChanged || write.countryId !== current.countryId ? await prepareSections(context, merged) : undefined;
+        textChanged || write.countryId !== current.countryId
+          ? await prepareSections(context, { ...merged, countryId: write.countryId })
+          : undefined;
       const at = context.now();
       return storage.transaction(async (tx) => {
         const bank = await tx.banks.update(id, write, at);

@@ -1,6 +1,7 @@
 import type { Embedder } from '../embedder.ts';
 import type { IdPrefix } from '../ids.ts';
 import type { LruCache } from '../semantic/lru-cache.ts';
+import type { SearchVocabulary } from '../semantic/ranking/search-vocabulary.ts';
 import type { Storage } from '../storage.ts';
 
 /** What every part of the service shares. */
@@ -16,4 +17,6 @@ export interface ServiceContext {
   queryCache: LruCache<string, Float32Array>;
   /** The rebuild of the semantic index under way, shared by every caller that needs it. */
   indexBuild?: Promise<void> | undefined;
+  /** What semantic search recognises in a query, built from the directory's countries on the first search. */
+  searchVocabulary?: Promise<SearchVocabulary> | undefined;
 }

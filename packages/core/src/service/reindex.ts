@@ -1,9 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { BankFacts } from '../bank-facts.ts';
 import { DirectoryError } from '../errors.ts';
 import { embedAll } from '../semantic/embedding-cache.ts';
-import { type DescriptionSection, embeddingText, splitSections } from '../semantic/sections.ts';
+import { embeddingText, keywordContext, type SectionContext } from '../semantic/section-context.ts';
+import { type DescriptionSection, splitSections } from '../semantic/sections.ts';
 import type { BankRecord, Storage, VectorSection } from '../storage.ts';
 import type { ServiceContext } from './context.ts';
+import { indexModelOf } from './semantic-index.ts';
 
 export const SEMANTIC_NOT_CONFIGURED =
   'Semantic search is not available: no embedding model is configured. Start bankdir with an embedder (BANKDIR_EMBEDDER=use, the default, needs the @bankdir/embedder-use package installed) on a storage with a vector index, then run `bankdir reindex`.';
@@ -17,7 +20,7 @@ export async function ensureIndexBuilt(context: ServiceContext): Promise<void> {
   if (!embedder || !storage.vectors) return;
   await embedder.load?.();
   const info = await storage.vectors.indexInfo();
-  if (info && info.model === embedder.model && info.dimensions === embedder.dimensions) return;
+  if (info && info.model === indexModelOf(embedder) && info.dimensions === embedder.dimensions) return;
   if (!context.indexBuild) {
     context.warn(
       info
@@ -56,20 +59,22 @@ export async function reindexAll(
   let embeddedTotal = 0;
   for (let attempt = 1; attempt <= REINDEX_ATTEMPTS; attempt++) {
     const banks = await allBanks(storage);
+    const contexts = await sectionContexts(storage, banks);
     const pending = banks.flatMap((bank) =>
       splitSections(bank.name, bank.description).map((section) => ({ bank, section })),
     );
-    const texts = pending.map(({ bank, section }) => embeddingText(bank.name, section));
+    const texts = pending.map(({ bank, section }) => embeddingText(contexts.get(bank.id)!, section));
     const { vectors, hashes, embedded } = await embedAll(embedder, storage.vectors.cache, texts, (progress) =>
       onProgress?.(progress.done, progress.total),
     );
     embeddedTotal += embedded;
-    const expected = fingerprint(banks);
+    const expected = fingerprint(banks, contexts);
     const written = await storage.transaction(async (tx) => {
-      if (fingerprint(await allBanks(tx)) !== expected) return false; // a bank changed meanwhile: embed what changed, then try again
+      const now = await allBanks(tx);
+      if (fingerprint(now, await sectionContexts(tx, now)) !== expected) return false; // a bank changed meanwhile: embed what changed, then try again
       const size = { sections: pending.length, countries: new Set(banks.map((bank) => bank.countryId)).size };
-      await tx.vectors!.resetIndex({ model: embedder.model, dimensions: embedder.dimensions }, size);
-      for (const { bank, sections } of groupByBank(pending, vectors))
+      await tx.vectors!.resetIndex({ model: indexModelOf(embedder), dimensions: embedder.dimensions }, size);
+      for (const { bank, sections } of groupByBank(pending, vectors, contexts))
         await tx.vectors!.replaceBankSections(bank.id, bank.countryId, sections);
       return true;
     });
@@ -86,21 +91,23 @@ export async function reindexAll(
 function groupByBank(
   pending: readonly { bank: BankRecord; section: DescriptionSection }[],
   vectors: readonly Float32Array[],
+  contexts: ReadonlyMap<string, SectionContext>,
 ): { bank: BankRecord; sections: VectorSection[] }[] {
   const byBank = new Map<string, { bank: BankRecord; sections: VectorSection[] }>();
   pending.forEach(({ bank, section }, index) => {
     const entry = byBank.get(bank.id) ?? { bank, sections: [] };
-    entry.sections.push({ title: section.title, text: section.text, vector: vectors[index]! });
+    const context = keywordContext(contexts.get(bank.id)!);
+    entry.sections.push({ title: section.title, text: section.text, vector: vectors[index]!, context });
     byBank.set(bank.id, entry);
   });
   return [...byBank.values()];
 }
 
 /** What the index depends on, for every bank: a change to any of it means the embedded snapshot is out of date. */
-function fingerprint(banks: readonly BankRecord[]): string {
+function fingerprint(banks: readonly BankRecord[], contexts: ReadonlyMap<string, SectionContext>): string {
   const hash = createHash('sha256');
   for (const bank of [...banks].sort((a, b) => (a.id < b.id ? -1 : 1)))
-    hash.update(JSON.stringify([bank.id, bank.name, bank.description, bank.countryId]));
+    hash.update(JSON.stringify([bank.id, bank.name, bank.description, bank.countryId, contexts.get(bank.id)]));
   return hash.digest('hex');
 }
 
@@ -118,4 +125,24 @@ async function allBanks(storage: Storage): Promise<BankRecord[]> {
     if (page.nextCursor === null) return banks;
     startingAfter = page.nextCursor;
   }
+}
+
+/** Each bank's section context: its country's name and its facts. */
+async function sectionContexts(storage: Storage, banks: readonly BankRecord[]): Promise<Map<string, SectionContext>> {
+  const countries = new Map(
+    (await storage.countries.getMany([...new Set(banks.map((bank) => bank.countryId))])).map((country) => [
+      country.id,
+      country.name,
+    ]),
+  );
+  const facts = new Map<string, BankFacts>();
+  const ids = banks.map((bank) => bank.id);
+  for (let start = 0; start < ids.length; start += 500)
+    for (const [id, found] of await storage.banks.factsOf(ids.slice(start, start + 500))) facts.set(id, found);
+  return new Map(
+    banks.map((bank) => [
+      bank.id,
+      { bankName: bank.name, countryName: countries.get(bank.countryId), facts: facts.get(bank.id) },
+    ]),
+  );
 }

@@ -1,5 +1,8 @@
+import type { BankFacts } from '../bank-facts.ts';
+import type { Embedder } from '../embedder.ts';
 import { embedAll } from '../semantic/embedding-cache.ts';
-import { embeddingText, splitSections } from '../semantic/sections.ts';
+import { embeddingText, keywordContext, type SectionContext } from '../semantic/section-context.ts';
+import { splitSections } from '../semantic/sections.ts';
 import type { Storage, VectorSection } from '../storage.ts';
 import type { ServiceContext } from './context.ts';
 
@@ -17,20 +20,31 @@ export type PreparedSections = VectorSection[] | 'stale' | undefined;
  */
 export async function prepareSections(
   context: ServiceContext,
-  bank: { name: string; description: string },
+  bank: { name: string; description: string; countryId: string; facts?: BankFacts | undefined },
 ): Promise<PreparedSections> {
   const { embedder } = context;
   const vectors = context.storage.vectors;
   if (!embedder || !vectors) return undefined;
   const sections = splitSections(bank.name, bank.description);
+  const about: SectionContext = {
+    bankName: bank.name,
+    countryName: (await context.storage.countries.get(bank.countryId))?.name,
+    facts: bank.facts,
+  };
+  const keywords = keywordContext(about);
   try {
     await embedder.load?.();
     const { vectors: embedded } = await embedAll(
       embedder,
       vectors.cache,
-      sections.map((section) => embeddingText(bank.name, section)),
+      sections.map((section) => embeddingText(about, section)),
     );
-    return sections.map((section, index) => ({ title: section.title, text: section.text, vector: embedded[index]! }));
+    return sections.map((section, index) => ({
+      title: section.title,
+      text: section.text,
+      vector: embedded[index]!,
+      context: keywords,
+    }));
   } catch (error) {
     context.warn(
       `semantic index not updated for "${bank.name}": ${(error as Error).message}; run \`bankdir reindex\` once the embedder loads`,
@@ -50,6 +64,17 @@ export async function writeSections(
   const { embedder } = context;
   if (!sections || !embedder || !storage.vectors) return;
   const info = await storage.vectors.indexInfo();
-  if (!info || info.model !== embedder.model || info.dimensions !== embedder.dimensions) return; // the next search rebuilds it
+  if (!info || info.model !== indexModelOf(embedder) || info.dimensions !== embedder.dimensions) return; // the next search rebuilds it
   await storage.vectors.replaceBankSections(bankId, countryId, sections === 'stale' ? [] : sections);
+}
+
+/**
+ * The version of what the index holds for a section (semantic/section-context.ts: the embedded text and the keyword
+ * context). Changing either changes this, and an index built with another version is rebuilt on the next search.
+ */
+export const SEMANTIC_INDEX_FORMAT = 2;
+
+/** The model name the index records: the embedder's model and the index format, so a change of either rebuilds it. */
+export function indexModelOf(embedder: Embedder): string {
+  return `${embedder.model} (index format ${SEMANTIC_INDEX_FORMAT})`;
 }

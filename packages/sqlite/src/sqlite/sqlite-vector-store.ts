@@ -8,7 +8,8 @@ import { stemmer } from 'stemmer';
 // - semantic_vectors, a sqlite-vec vec0 table made by resetIndex for the model's dimensions, partitioned by the bank's
 //   country, so a countryCode filter scans only that country's vectors. Column `embedding` holds the float32 vector with
 //   cosine distance; column `coarse` holds the same vector binary-quantised (one bit per dimension) for large scans.
-// - semantic_keywords, an FTS5 table over the same sections (title and text), for the keyword half of hybrid search,
+// - semantic_keywords, an FTS5 table over the same sections (title, text and the bank's context: its names, country and
+//   kinds in words, see core's section-context.ts), for the keyword measure of the ranking,
 //   and semantic_keyword_terms, an fts5vocab table over it (sections per term).
 // - semantic_partitions: sections per country, so a search knows how many vectors it would scan before it scans them.
 // - semantic_index: the model and dimensions the index was built with, and vec0's chunk size.
@@ -227,7 +228,7 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
           .execute(on);
         await sql
           .raw(
-            `create virtual table ${KEYWORDS} using fts5(title, text, tokenize = 'porter unicode61 remove_diacritics 2')`,
+            `create virtual table ${KEYWORDS} using fts5(title, text, context, tokenize = 'porter unicode61 remove_diacritics 2')`,
           )
           .execute(on);
         await sql.raw(`create virtual table ${TERMS} using fts5vocab(${KEYWORDS}, 'row')`).execute(on);
@@ -366,7 +367,7 @@ async function insertSections(
         on,
       );
     }
-    await sql`insert into semantic_keywords (rowid, title, text) values (${id}, ${section.title}, ${section.text})`.execute(
+    await sql`insert into semantic_keywords (rowid, title, text, context) values (${id}, ${section.title}, ${section.text}, ${section.context ?? ''})`.execute(
       on,
     );
   }

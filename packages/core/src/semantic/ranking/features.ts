@@ -1,0 +1,85 @@
+import type { BankFacts } from '../../bank-facts.ts';
+import type { QueryIntent } from './query-understanding.ts';
+import { indexOfPhrase, wordsOf } from './tokens.ts';
+
+/** A bank a search considers, with what the storage driver measured of it. */
+export interface Candidate {
+  bankId: string;
+  /** ISO code of the bank's country, upper case. */
+  countryCode: string;
+  name: string;
+  facts: BankFacts | undefined;
+  /** Cosine similarity of the query to the bank's best section. */
+  vector: number;
+  /** bm25 score of the bank's best section for the query's words (higher is better); 0 when keyword search missed it. */
+  keyword: number;
+}
+
+/** The features of one candidate, in the order of FEATURE_NAMES; the ranker's weights follow the same order. */
+export const FEATURE_NAMES = [
+  'vector', // cosine of the best section
+  'vectorGap', // cosine minus the best cosine among the candidates (0 for the nearest bank)
+  'keyword', // bm25 as a share of the best bm25 among the candidates (0 to 1)
+  'countryMatch', // the bank is in a country the query names
+  'countryMiss', // the query names countries and the bank is in none of them
+  'kindMatch', // share of the kinds asked for that the bank is
+  'kindMiss', // the query asks for kinds and the bank is none of them
+  'nameMatch', // the query holds the bank's name or another name of it
+  'nameWords', // the query holds every distinctive word of one of the bank's names
+  'parentMatch', // the query names the bank's parent
+  'headquartersMatch', // the query names the bank's headquarters city
+] as const;
+export type FeatureName = (typeof FEATURE_NAMES)[number];
+
+/** Words that say nothing about which bank a name means ("Bank of America" is distinguished by "america" alone). */
+const GENERIC_NAME_WORDS = new Set(
+  'a an and the of de del do da di la le el les des du bank banks banking banco banca banque bancorp bankasi banki pank group groupe grupo gruppo financial finance national federal state savings credit union trust company corporation international first commercial development digital islamic cooperative holding holdings limited ltd plc ag sa nv inc'.split(
+    ' ',
+  ),
+);
+
+/** The feature vectors of the candidates for one query, in the candidates' order. */
+export function candidateFeatures(intent: QueryIntent, candidates: readonly Candidate[]): number[][] {
+  const bestVector = Math.max(...candidates.map((candidate) => candidate.vector));
+  const bestKeyword = Math.max(0, ...candidates.map((candidate) => candidate.keyword));
+  const namesCountries = intent.countries.size > 0;
+  return candidates.map((candidate) => {
+    const tags = tagsOf(candidate.facts);
+    const kindsMet = intent.kinds.filter((alternatives) => alternatives.some((tag) => tags.has(tag))).length;
+    const names = [candidate.name, ...(candidate.facts?.alsoKnownAs ?? [])].map((name) => wordsOf(name));
+    const inCountry = intent.countries.has(candidate.countryCode);
+    const features: Record<FeatureName, number> = {
+      vector: candidate.vector,
+      vectorGap: candidate.vector - bestVector,
+      keyword: bestKeyword > 0 ? candidate.keyword / bestKeyword : 0,
+      countryMatch: inCountry ? 1 : 0,
+      countryMiss: namesCountries && !inCountry ? 1 : 0,
+      kindMatch: intent.kinds.length > 0 ? kindsMet / intent.kinds.length : 0,
+      kindMiss: intent.kinds.length > 0 && kindsMet === 0 ? 1 : 0,
+      nameMatch: names.some((name) => indexOfPhrase(intent.words, name) !== -1) ? 1 : 0,
+      nameWords: names.some((name) => holdsDistinctiveWords(intent, name)) ? 1 : 0,
+      parentMatch: phraseIn(intent, candidate.facts?.parent) ? 1 : 0,
+      headquartersMatch: phraseIn(intent, candidate.facts?.headquarters) ? 1 : 0,
+    };
+    return FEATURE_NAMES.map((name) => features[name]);
+  });
+}
+
+function tagsOf(facts: BankFacts | undefined): Set<string> {
+  return new Set([
+    ...(facts?.kinds ?? []).map((kind) => `kind:${kind}`),
+    ...(facts?.ownership ?? []).map((ownership) => `own:${ownership}`),
+  ]);
+}
+
+function phraseIn(intent: QueryIntent, text: string | undefined): boolean {
+  return text !== undefined && indexOfPhrase(intent.words, wordsOf(text)) !== -1;
+}
+
+/** Every distinctive word of the name is in the query, and there is at least one (a country's name is not distinctive). */
+function holdsDistinctiveWords(intent: QueryIntent, name: readonly string[]): boolean {
+  const distinctive = name.filter(
+    (word) => !GENERIC_NAME_WORDS.has(word) && !intent.countryWords.has(word) && word.length > 1,
+  );
+  return distinctive.length > 0 && distinctive.every((word) => intent.words.includes(word));
+}

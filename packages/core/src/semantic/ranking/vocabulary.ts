@@ -1,0 +1,21 @@
+import de from '../vocabulary/de.json' with { type: 'json' };
+import en from '../vocabulary/en.json' with { type: 'json' };
+import es from '../vocabulary/es.json' with { type: 'json' };
+import fr from '../vocabulary/fr.json' with { type: 'json' };
+import it from '../vocabulary/it.json' with { type: 'json' };
+import nl from '../vocabulary/nl.json' with { type: 'json' };
+import other from '../vocabulary/other.json' with { type: 'json' };
+import pt from '../vocabulary/pt.json' with { type: 'json' };
+
+/**
+ * One table per language (semantic/vocabulary/*.json): the words and phrases that name a country (ISO code -> names,
+ * adjectives, native names) and those that ask for a kind of bank. A kind entry's key lists the bank tags that answer
+ * it, separated by "|": `kind:<BankKind>` or `own:<BankOwnership>` (see bank-facts.ts).
+ */
+export interface VocabularyTable {
+  language: string;
+  countries: Record<string, string[]>;
+  kinds: Record<string, string[]>;
+}
+
+export const VOCABULARY: readonly VocabularyTable[] = [en, de, fr, es, pt, nl, it, other];

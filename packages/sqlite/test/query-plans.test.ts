@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BANK_SORT_KEYS, COUNTRY_SORT_KEYS, PRODUCT_SORT_KEYS, SORT_ORDERS, type Storage } from '@bankdir/core';
+import type { Storage } from '@bankdir/core';
 import { type DirectoryData, generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
 import { type Database, kyselyStorage } from '@bankdir/kysely';
+import { type OrderedReadCase, orderedReadCases } from '@bankdir/kysely/testing';
 import { type CompiledQuery, Kysely } from 'kysely';
 import { openSqliteStorage } from '../src/index.ts';
 import { cachedStatements } from '../src/sqlite/cached-statements.ts';
@@ -61,81 +62,15 @@ function assertIndexOrdered(plans: string[], label: string): void {
 }
 
 describe('SQLite query plans', () => {
-  it('walks every bank order through an index, with and without the country filter, in both directions', async () => {
-    const middle = data.banks[60]!.id;
-    const countryId = data.banks[0]!.countryId;
-    for (const sortBy of BANK_SORT_KEYS) {
-      for (const sortOrder of SORT_ORDERS) {
-        for (const filter of [{}, { countryId }]) {
-          for (const page of [{ limit: 5 }, { limit: 5, startingAfter: middle }, { limit: 5, endingBefore: middle }]) {
-            const plans = await plansOf(() =>
-              storage.banks.list({ ...filter, sortBy, sortOrder, page, withTotal: false }),
-            );
-            assertIndexOrdered(
-              plans,
-              `banks by ${sortBy} ${sortOrder} ${JSON.stringify(filter)} ${JSON.stringify(page)}`,
-            );
-          }
-        }
-      }
-    }
-  });
+  const cases = () => orderedReadCases(data);
+  const check = async (group: OrderedReadCase[]) => {
+    for (const { label, run } of group) assertIndexOrdered(await plansOf(() => run(storage)), label);
+  };
 
-  it('walks every public product order through an index, alone, by country and by bank', async () => {
-    const product = data.products[10]!;
-    const bank = data.banks.find((candidate) => candidate.id === product.bankId)!;
-    for (const sortBy of PRODUCT_SORT_KEYS) {
-      for (const sortOrder of SORT_ORDERS) {
-        for (const filter of [{}, { countryId: bank.countryId }, { bankId: bank.id }]) {
-          for (const page of [{ limit: 5 }, { limit: 5, startingAfter: product.id }]) {
-            const plans = await plansOf(() => storage.products.listPublic({ ...filter, sortBy, sortOrder, page }));
-            assertIndexOrdered(plans, `products by ${sortBy} ${sortOrder} ${JSON.stringify(filter)}`);
-          }
-        }
-      }
-    }
-  });
-
-  it('walks votes by time through an index, alone, by bank and by country', async () => {
-    const vote = data.votes[100]!;
-    const bank = data.banks.find((candidate) => candidate.id === vote.bankId)!;
-    for (const sortOrder of SORT_ORDERS) {
-      for (const filter of [{}, { bankId: bank.id }, { countryId: bank.countryId }]) {
-        const plans = await plansOf(() =>
-          storage.votes.list({ ...filter, sortOrder, page: { limit: 5, startingAfter: vote.id } }),
-        );
-        assertIndexOrdered(plans, `votes ${sortOrder} ${JSON.stringify(filter)}`);
-      }
-    }
-  });
-
-  it('walks every country order through an index, with and without a search', async () => {
-    for (const sortBy of COUNTRY_SORT_KEYS) {
-      for (const sortOrder of SORT_ORDERS) {
-        for (const filter of [{}, { search: 'a', code: 'A' }]) {
-          const plans = await plansOf(() =>
-            storage.countries.list({
-              sortBy,
-              sortOrder,
-              ...filter,
-              page: { limit: 3, startingAfter: data.countries[2]!.id },
-            }),
-          );
-          assertIndexOrdered(plans, `countries by ${sortBy} ${sortOrder} ${JSON.stringify(filter)}`);
-        }
-      }
-    }
-  });
-
-  it('finds a bank’s neighbours in the rankings by index when a vote moves it', async () => {
-    const votesOf = (id: string) => data.votes.filter((vote) => vote.bankId === id).length;
-    const bank = data.banks.reduce((best, candidate) => (votesOf(candidate.id) > votesOf(best.id) ? candidate : best));
-    const plans = await plansOf(() =>
-      storage.votes.cast(
-        { id: 'vote_plan_probe', accountId: 'acct_plan_probe', bankId: bank.id, category: 'LENDING', isUp: true },
-        '2025-06-01T00:00:00.000Z',
-      ),
-    );
-    assertIndexOrdered(plans, 'rank neighbours');
-  });
+  it('walks every bank order through an index, with and without the country filter, in both directions', () =>
+    check(cases().banks));
+  it('walks every public product order through an index, alone, by country and by bank', () => check(cases().products));
+  it('walks votes by time through an index, alone, by bank and by country', () => check(cases().votes));
+  it('walks every country order through an index, with and without a search', () => check(cases().countries));
+  it('finds a bank’s neighbours in the rankings by index when a vote moves it', () => check(cases().rankNeighbours));
 });

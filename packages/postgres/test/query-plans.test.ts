@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { type DirectoryData, generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
+import { type Database, kyselyStorage } from '@bankdir/kysely';
+import { type OrderedReadCase, orderedReadCases } from '@bankdir/kysely/testing';
+import { type CompiledQuery, Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
+import { createPool } from '../src/postgres/pool.ts';
+import { WriteLockPostgresDialect } from '../src/postgres/write-lock-dialect.ts';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../src/testing/index.ts';
+
+// Every page query of every list, EXPLAINed as PostgreSQL would run it: it must read an index in the list's order and
+// never sort. The test table is small, so sequential scans and sorts are priced out (enable_seqscan, enable_sort off):
+// a plan that still sorts has no index that gives the order.
+
+const captured: CompiledQuery[] = [];
+let database: TestDatabase;
+let storage: PostgresStorage;
+let observed: ReturnType<typeof kyselyStorage>;
+let explainer: pg.Client;
+let data: DirectoryData;
+
+describe('PostgreSQL query plans', { skip: skipWithoutPostgres() }, () => {
+  before(async () => {
+    database = await createTestDatabase('plans');
+    data = generateDirectoryData({ seed: 7, banks: 120, countries: 6, votesPerBank: 12 });
+    storage = await openPostgresStorage({ url: database.url, poolSize: 2 });
+    await insertDirectoryData(storage, data);
+    await sql`analyze`.execute(storage.kysely);
+    const db = new Kysely<Database>({
+      dialect: new WriteLockPostgresDialect({ pool: createPool({ url: database.url, poolSize: 2 }) }),
+      log: (event) => {
+        if (event.level === 'query') captured.push(event.query);
+      },
+    });
+    observed = kyselyStorage(db, { close: () => db.destroy() });
+    explainer = new pg.Client({ connectionString: database.url });
+    await explainer.connect();
+    await explainer.query('set enable_seqscan = off');
+    await explainer.query('set enable_sort = off');
+  });
+
+  after(async () => {
+    await explainer?.end();
+    await observed?.close();
+    await storage?.close();
+    await database?.drop();
+  });
+
+  /** The plan of every ordered select the work ran, one line each. */
+  async function plansOf(work: () => Promise<unknown>): Promise<string[]> {
+    captured.length = 0;
+    await work();
+    const plans: string[] = [];
+    for (const query of captured.filter((q) => /^select/i.test(q.sql) && / order by /i.test(q.sql))) {
+      const { rows } = await explainer.query<{ 'QUERY PLAN': string }>(`explain ${query.sql}`, [...query.parameters]);
+      plans.push(`${rows.map((row) => row['QUERY PLAN'].trim()).join(' / ')}    <- ${query.sql}`);
+    }
+    return plans;
+  }
+
+  const check = async (group: OrderedReadCase[]) => {
+    for (const { label, run } of group) {
+      const plans = await plansOf(() => run(observed));
+      assert.ok(plans.length > 0, `${label}: no ordered query ran`);
+      for (const plan of plans) {
+        assert.doesNotMatch(plan, /\bSort\b/, `${label} sorts instead of walking an index: ${plan}`);
+        assert.match(plan, /Index (Only )?Scan/, `${label} reads no index: ${plan}`);
+      }
+    }
+  };
+  const cases = () => orderedReadCases(data);
+
+  it('walks every bank order through an index, with and without the country filter, in both directions', () =>
+    check(cases().banks));
+  it('walks every public product order through an index, alone, by country and by bank', () => check(cases().products));
+  it('walks votes by time through an index, alone, by bank and by country', () => check(cases().votes));
+  it('walks every country order through an index, with and without a search', () => check(cases().countries));
+  it('finds a bank’s neighbours in the rankings by index when a vote moves it', () => check(cases().rankNeighbours));
+});

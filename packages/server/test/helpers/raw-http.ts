@@ -25,12 +25,17 @@ export interface RawExchange {
 export async function rawExchange(
   port: number,
   chunks: readonly (string | Buffer)[],
-  options: { waitMs?: number; gapMs?: number; endAfterSending?: boolean } = {},
+  options: { waitMs?: number; gapMs?: number; endAfterSending?: boolean; untilResponse?: boolean } = {},
 ): Promise<RawExchange> {
   const socket = net.connect(port, '127.0.0.1');
   const received: Buffer[] = [];
   let ending: RawExchange['ending'] = 'open';
-  socket.on('data', (chunk: Buffer) => received.push(chunk));
+  let answered: () => void = () => {};
+  const complete = new Promise<void>((resolve) => (answered = resolve));
+  socket.on('data', (chunk: Buffer) => {
+    received.push(chunk);
+    if (options.untilResponse && responseComplete(Buffer.concat(received))) answered();
+  });
   const ended = new Promise<void>((resolve) => {
     socket.on('error', () => {
       ending = 'reset';
@@ -49,15 +54,29 @@ export async function rawExchange(
   }
   if (options.endAfterSending) socket.end();
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([ended, new Promise<void>((resolve) => (timer = setTimeout(resolve, options.waitMs ?? 5_000)))]);
+  await Promise.race([
+    ended,
+    complete,
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, options.waitMs ?? 5_000))),
+  ]);
   clearTimeout(timer);
   socket.destroy();
   const raw = Buffer.concat(received);
   return { raw, response: parseResponse(raw), ending };
 }
 
+/** Whether `raw` holds a whole response: its head and the Content-Length bytes after it. */
+function responseComplete(raw: Buffer): boolean {
+  raw = withoutInterim(raw);
+  const headEnd = raw.indexOf('\r\n\r\n');
+  if (headEnd < 0) return false;
+  const length = /\r\ncontent-length: *(\d+)/i.exec(raw.subarray(0, headEnd).toString('latin1'))?.[1];
+  return length !== undefined && raw.length >= headEnd + 4 + Number(length);
+}
+
 /** The first HTTP response in `raw` (Content-Length bodies only, which is all this server sends to errors). */
 export function parseResponse(raw: Buffer): RawResponse | undefined {
+  raw = withoutInterim(raw);
   const text = raw.toString('latin1');
   const headEnd = text.indexOf('\r\n\r\n');
   if (headEnd < 0) return undefined;
@@ -78,4 +97,14 @@ export function parseResponse(raw: Buffer): RawResponse | undefined {
     json = undefined;
   }
   return { status, headers, body, json };
+}
+
+/** `raw` past any interim 1xx responses (100 Continue), which have a head and no body. */
+function withoutInterim(raw: Buffer): Buffer {
+  while (/^HTTP\/1\.[01] 1\d\d /.test(raw.subarray(0, 13).toString('latin1'))) {
+    const headEnd = raw.indexOf('\r\n\r\n');
+    if (headEnd < 0) return raw;
+    raw = raw.subarray(headEnd + 4);
+  }
+  return raw;
 }

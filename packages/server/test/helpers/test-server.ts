@@ -55,6 +55,8 @@ export interface TestServer {
   readonly directory: Directory;
   readonly store: ApiKeyStore;
   readonly data: DirectoryData;
+  /** The SQLite file behind the directory. */
+  readonly file: string;
   /** Every line the server logged. */
   readonly logs: string[];
   /** Keys: PRO, FREE, a FREE approved representative of `repBankId`, a revoked PRO key. */
@@ -89,7 +91,8 @@ export interface TestResponse {
 /** A real server on 127.0.0.1 and a free port, over a temporary SQLite file seeded with the test data. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bankdir-server-test-'));
-  const sqlite = await openSqliteStorage({ file: join(dir, 'test.sqlite') });
+  const file = join(dir, 'test.sqlite');
+  const sqlite = await openSqliteStorage({ file });
   const data = generateDirectoryData(TEST_DATA_OPTIONS);
   await insertDirectoryData(sqlite, data);
   const semantic = options.semanticSearch ?? true;
@@ -138,6 +141,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     directory,
     store,
     data,
+    file,
     logs,
     keys,
     accounts: { pro: pro.account.id, free: free.account.id, rep: rep.account.id },

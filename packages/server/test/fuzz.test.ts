@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ERROR_STATUS, MAX_LISTED_ISSUES } from '@bankdir/core';
+import { createPrng } from '@bankdir/core/testing';
+import { routeTable } from '../src/index.ts';
+import { watchDatabase } from './fuzz/database-watch.ts';
+import { type FuzzRequest, type FuzzWorld, malformedRequest, routeRequest } from './fuzz/requests.ts';
+import { type RawExchange, rawExchange } from './helpers/raw-http.ts';
+import { createProduct } from './helpers/route-samples.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+// A seeded fuzzer over every route of the route table (new routes are covered as they are added): broken values,
+// repeated and unknown parameters, wrong methods, content types and keys, odd headers, huge, deep and invalid bodies,
+// and raw requests Node's parser refuses. No answer is a 5xx, no connection is dropped, every error is the failure
+// envelope with a Request-Id, no answer is large, and no rejected write changes a byte of the database.
+// BANKDIR_FUZZ_SEED and BANKDIR_FUZZ_REQUESTS change the run (the seed is printed so a failure can be replayed).
+
+const SEED = Number(process.env.BANKDIR_FUZZ_SEED ?? 20_250_711);
+const REQUESTS = Number(process.env.BANKDIR_FUZZ_REQUESTS ?? 5_000);
+const MALFORMED_SHARE = 0.12;
+const CONCURRENCY = 16;
+/** The largest answer allowed: a page of 100 banks with every include stays far below it. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+/** The largest error answer allowed: at most 50 issues of bounded length. */
+const MAX_ERROR_BYTES = 32 * 1024;
+const CODES = new Set(Object.keys(ERROR_STATUS));
+
+let server: TestServer;
+let world: FuzzWorld;
+before(async () => {
+  server = await startTestServer({
+    start: { headersTimeoutMs: 1_000, requestTimeoutMs: 2_000, keepAliveTimeoutMs: 500 },
+  });
+  const productIds = [
+    await createProduct(server),
+    await createProduct(server),
+    ...server.data.products.slice(0, 3).map((p) => p.id),
+  ];
+  world = {
+    keys: server.keys,
+    bankIds: [server.repBankId, server.otherBankId, ...server.data.banks.slice(2, 5).map((bank) => bank.id)],
+    productIds,
+    countryCodes: server.data.countries.map((country) => country.code),
+  };
+});
+after(() => server.close());
+
+/** What is wrong with one exchange, or undefined when it is as the contract wants. */
+function problemOf(request: FuzzRequest, exchange: RawExchange): string | undefined {
+  const { response } = exchange;
+  if (!response) return `no answer (connection ${exchange.ending}, ${exchange.raw.length} bytes)`;
+  if (!(response.status >= 200 && response.status < 500))
+    return `status ${response.status}: ${response.body.slice(0, 300)}`;
+  if (exchange.raw.length > MAX_ANSWER_BYTES) return `an answer of ${exchange.raw.length} bytes`;
+  if (!/^req_/.test(response.headers['request-id'] ?? '')) return 'no Request-Id header';
+  if (response.status < 400) return undefined;
+  if (exchange.raw.length > MAX_ERROR_BYTES) return `an error answer of ${exchange.raw.length} bytes`;
+  const body = response.json;
+  if (request.bytes.subarray(0, 5).toString() === 'HEAD ') return undefined; // no body, by HTTP
+  if (body?.success !== false) return `not the failure envelope: ${response.body.slice(0, 300)}`;
+  if (!CODES.has(body.code)) return `unknown code ${body.code}`;
+  if (body.requestId !== response.headers['request-id']) return 'requestId differs from the Request-Id header';
+  if (typeof body.message !== 'string' || typeof body.timestamp !== 'string' || typeof body.version !== 'string')
+    return 'an envelope field is missing';
+  if (body.issues !== undefined && (!Array.isArray(body.issues) || body.issues.length > MAX_LISTED_ISSUES))
+    return `${body.issues?.length} issues`;
+  return undefined;
+}
+
+describe(`fuzzer (seed ${SEED})`, () => {
+  test(`${REQUESTS} generated malformed requests across every route: no 5xx, no dropped connection, only envelopes, no change by a rejected write`, async () => {
+    const prng = createPrng(SEED);
+    const requests: FuzzRequest[] = [];
+    for (let index = 0; index < REQUESTS; index++) {
+      requests.push(
+        prng.chance(MALFORMED_SHARE)
+          ? malformedRequest(prng, world)
+          : routeRequest(prng, world, routeTable[index % routeTable.length]!),
+      );
+    }
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    const check = (request: FuzzRequest, exchange: RawExchange) => {
+      const status = exchange.response?.status ?? 0;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const problem = problemOf(request, exchange);
+      if (problem)
+        problems.push(
+          `${request.label}: ${problem}\n  request: ${JSON.stringify(request.bytes.subarray(0, 300).toString('latin1'))}`,
+        );
+    };
+    const send = (request: FuzzRequest) =>
+      rawExchange(server.running.port, [request.bytes], { untilResponse: true, waitMs: 6_000 });
+
+    // Requests that cannot write go in parallel, beside the ones that may write, which go one at a time with the
+    // database watched around each.
+    const reads = requests.filter((request) => !request.mayWrite);
+    let next = 0;
+    const readers = Array.from({ length: CONCURRENCY - 1 }, async () => {
+      while (next < reads.length) {
+        const request = reads[next++]!;
+        check(request, await send(request));
+      }
+    });
+    const watch = watchDatabase(server.file);
+    let rejectedWrites = 0;
+    const writer = (async () => {
+      let version = watch.version();
+      let checksum = watch.checksum();
+      for (const request of requests.filter((candidate) => candidate.mayWrite)) {
+        const exchange = await send(request);
+        check(request, exchange);
+        const now = watch.version();
+        if ((exchange.response?.status ?? 500) >= 400) {
+          rejectedWrites += 1;
+          // Nothing committed, or only what reads touch (lastUsedAt, left out of the checksum): the data is as it was.
+          if (now !== version) {
+            const after = watch.checksum();
+            if (after !== checksum)
+              problems.push(
+                `${request.label}: a rejected write (${exchange.response?.status}) changed the database\n  request: ${JSON.stringify(request.bytes.subarray(0, 300).toString('latin1'))}`,
+              );
+            checksum = after;
+          }
+        } else if (now !== version) {
+          checksum = watch.checksum();
+        }
+        version = now;
+      }
+    })();
+    try {
+      await Promise.all([...readers, writer]);
+    } finally {
+      watch.close();
+    }
+
+    const summary = [...statuses]
+      .sort((a, b) => a[0] - b[0])
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(', ');
+    console.log(
+      `fuzzer: sent ${requests.length} requests (seed ${SEED}) over ${routeTable.length} routes, ${requests.length - requests.filter((r) => r.label.startsWith('malformed')).length} through routes and ${requests.filter((r) => r.label.startsWith('malformed')).length} malformed; ${rejectedWrites} rejected writes checked; statuses ${summary}`,
+    );
+    assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
+    const health = await server.request('GET', '/healthz', { key: null });
+    assert.equal(health.status, 200, 'the server is still up');
+  });
+});

@@ -23,7 +23,7 @@ declare module 'autocannon' {
       p99: number;
     }
     interface Result {
-      requests: Histogram;
+      requests: Histogram & { total: number };
       latency: Histogram;
       throughput: Histogram;
       non2xx: number;

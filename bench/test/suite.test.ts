@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -9,6 +9,7 @@ import { openSqliteStorage } from '@bankdir/sqlite';
 import Database from 'better-sqlite3';
 import { buildRawCopy } from '../src/datasets/raw-copy.ts';
 import { planVotes } from '../src/datasets/vote-sequence.ts';
+import { REQUEST_STAGES, stageTimes } from '../src/http/cpu-profile.ts';
 import { ratioChart } from '../src/report/ratio-chart.ts';
 import { resultsTable } from '../src/report/results-table.ts';
 import { measured } from '../src/scenario.ts';
@@ -148,5 +149,42 @@ describe('the benchmark suite', () => {
     assert.equal((svg.match(/<rect x=/g) ?? []).length, 2);
     assert.match(svg, /fill="#d9534f"><title>rank: highest 2.10/);
     assert.match(svg, /fill="#4a7ebb"><title>name: highest 1.20/);
+  });
+
+  it('splits a CPU profile into request stages: the nearest stage on the stack, or a stage that owns its callees', () => {
+    const frame = (functionName: string, url: string) => ({
+      functionName,
+      url,
+      scriptId: '0',
+      lineNumber: 0,
+      columnNumber: 0,
+    });
+    const nodes = [
+      { id: 1, callFrame: frame('(root)', ''), children: [2, 6, 8] },
+      { id: 2, callFrame: frame('dispatch', 'file:///x/node_modules/koa-compose/index.js'), children: [3] },
+      {
+        id: 3,
+        callFrame: frame('authenticate', 'file:///x/plugins/auth-api-keys/src/api-keys-plugin.ts'),
+        children: [4],
+      },
+      { id: 4, callFrame: frame('execute', 'file:///x/node_modules/kysely/dist/esm/x.js'), children: [5] },
+      { id: 5, callFrame: frame('all', ''), children: [] },
+      { id: 6, callFrame: frame('list', 'file:///x/packages/core/src/service/banks-service.ts'), children: [7] },
+      { id: 7, callFrame: frame('prepare', 'file:///x/packages/sqlite/src/sqlite/cached-statements.ts'), children: [] },
+      { id: 8, callFrame: frame('(idle)', ''), children: [] },
+    ];
+    // Samples 10 µs apart, each counting the time to the next; the last is outside the window.
+    const profile = { nodes, startTime: 1000, samples: [5, 5, 7, 8, 5], timeDeltas: [0, 10, 10, 10, 10, 10] };
+    const file = join(folder, 'test.cpuprofile');
+    writeFileSync(file, JSON.stringify(profile));
+    const times = Object.fromEntries(stageTimes(file, { from: 1000, to: 1030 }).map((row) => [row.stage, row.ms]));
+    assert.equal(times['key check (auth plugin)'], 0.02, 'the SQL a key check runs counts as key check');
+    assert.equal(times['storage driver (SQL, Kysely, its row mapping)'], 0.01);
+    assert.equal(
+      Object.values(times).reduce((sum, ms) => sum + ms, 0),
+      0.03,
+      'idle time and samples outside the window do not count',
+    );
+    assert.ok(REQUEST_STAGES.some((stage) => stage.owns));
   });
 });

@@ -4,6 +4,8 @@ import { median } from '../stats.ts';
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Requests answered in the round. */
+  requests: number;
   p50Ms: number;
   p99Ms: number;
 }
@@ -37,13 +39,19 @@ export async function load(
       `${url}${path}: unexpected answers ${JSON.stringify(Object.fromEntries(unexpected))}, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   }
-  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+  return {
+    requestsPerSecond: result.requests.average,
+    requests: result.requests.total,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+  };
 }
 
 /** The median of each measure over a contender's rounds. */
 export function medianLoad(rounds: readonly LoadResult[]): LoadResult {
   return {
     requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    requests: rounds.reduce((sum, round) => sum + round.requests, 0),
     p50Ms: median(rounds.map((round) => round.p50Ms)),
     p99Ms: median(rounds.map((round) => round.p99Ms)),
   };

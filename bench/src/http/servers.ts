@@ -59,9 +59,9 @@ export async function startBankdir(file: string, options: BankdirServerOptions):
   return { url, pid: child.pid!, stop: () => stopChild(child) };
 }
 
-/** The baseline server (targets/raw-server.ts) over a narrow copy. */
-export async function startRaw(file: string): Promise<RunningTarget> {
-  const child = spawn(process.execPath, ['--import', 'tsx', RAW_SERVER, file, '0'], {
+/** The baseline server (targets/raw-server.ts) over a narrow copy; `nodeFlags` e.g. --cpu-prof. */
+export async function startRaw(file: string, nodeFlags: readonly string[] = []): Promise<RunningTarget> {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', RAW_SERVER, file, '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -1,6 +1,7 @@
 import type { Scenario } from '../scenario.ts';
 import { banksPaging } from './banks-paging.ts';
 import { httpReads } from './http-reads.ts';
+import { httpStages } from './http-stages.ts';
 import { listsPaging } from './lists-paging.ts';
 import { scriptScenario } from './script.ts';
 import { seedTime } from './seed-time.ts';
@@ -12,6 +13,7 @@ export const SCENARIOS: readonly Scenario[] = [
   banksPaging,
   listsPaging,
   httpReads,
+  httpStages,
   voteWrites,
   scriptScenario(
     'semantic-quality',

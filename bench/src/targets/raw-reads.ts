@@ -1,14 +1,9 @@
 import { SCORE_KEYS } from '@bankdir/core';
 import type { Database } from 'better-sqlite3';
+import { rawStatements } from './raw-sql.ts';
 
 /** A row of the narrow banks table joined to its country, as the baseline reads it (arrays, no per-column objects). */
 type Row = unknown[];
-
-const BANK_COLUMNS =
-  'b.id, b.name, b.rank, b.countryRank, b.url, b.description, b.storiesCount, b.claimedAt, b.countryId, b.createdAt, b.updatedAt';
-const SCORE_SELECT = SCORE_KEYS.map((key) => `b.${key}_up, b.${key}_down`).join(', ');
-const COUNTRY_COLUMNS = 'c.id, c.name, c.code, c.emoji';
-const SELECT = `select ${BANK_COLUMNS}, ${SCORE_SELECT}, ${COUNTRY_COLUMNS} from banks b join countries c on c.id = b.countryId`;
 
 const score = (up: number, down: number) => {
   const total = up + down;
@@ -49,13 +44,10 @@ function bankOf(row: Row) {
  * banks of one hostname (best rank first, one per country). Both answer the API's `data` (and `pagination`).
  */
 export function rawReads(db: Database) {
-  const firstPage = db.prepare(`${SELECT} order by b.nameKey, b.id limit ?`).raw();
-  const byHost = db
-    .prepare(`${SELECT} join hostnames h on h.bankId = b.id where h.host = ? order by b.rank is null, b.rank, b.id`)
-    .raw();
+  const sql = rawStatements(db);
   return {
     listBanks(limit: number) {
-      const rows = firstPage.all(limit + 1) as Row[];
+      const rows = sql.firstPage(limit + 1);
       const data = rows.slice(0, limit).map(bankOf);
       const hasMore = rows.length > limit;
       return {
@@ -71,7 +63,7 @@ export function rawReads(db: Database) {
     byHostname(host: string) {
       const seen = new Set<unknown>();
       const data = [];
-      for (const row of byHost.all(host) as Row[]) {
+      for (const row of sql.byHost(host)) {
         if (seen.has(row[8])) continue;
         seen.add(row[8]);
         data.push(bankOf(row));

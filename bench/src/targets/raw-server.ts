@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import Koa from 'koa';
+import { envelope as successBody } from './raw-envelope.ts';
 import { rawReads } from './raw-reads.ts';
 import { rawVoter } from './raw-votes.ts';
 
@@ -17,8 +18,7 @@ const vote = rawVoter(db);
 const VERSION = '2025-07-11';
 const VOTE_PATH = /^\/v1\/banks\/([^/]+)\/votes$/;
 
-const envelope = (body: object, message: string) =>
-  JSON.stringify({ success: true, ...body, message, timestamp: new Date().toISOString(), version: VERSION });
+const envelope = (body: object, message: string) => successBody(body, message, VERSION);
 
 const app = new Koa();
 app.use(async (ctx) => {

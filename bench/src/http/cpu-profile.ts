@@ -35,7 +35,7 @@ const inFile =
 export const REQUEST_STAGES: readonly Stage[] = [
   { name: 'key check (auth plugin)', matches: inFile('/plugins/auth-api-keys/'), owns: true },
   { name: 'access log', matches: inFile('/server/src/log.ts', '/node_modules/sonic-boom/'), owns: true },
-  { name: 'HTTP caching (ETag)', matches: inFile('/server/src/http/etag'), owns: true },
+  { name: 'HTTP caching (ETag)', matches: inFile('/server/src/http/entity-tag.ts', '/middleware/http-caching.ts') },
   {
     name: 'JSON serialisation',
     matches: (frame) =>

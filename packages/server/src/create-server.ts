@@ -8,6 +8,7 @@ import { accessLog } from './middleware/access-log.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { type CorsOptions, corsFor } from './middleware/cors.ts';
 import { errors } from './middleware/errors.ts';
+import { httpCaching } from './middleware/http-caching.ts';
 import { notFound } from './middleware/not-found.ts';
 import { requestId } from './middleware/request-id.ts';
 import { requireHost } from './middleware/require-host.ts';
@@ -64,8 +65,8 @@ export type BankdirApp = Koa<ApiState> & {
 
 /**
  * The bankdir HTTP host: the v1 API over `directory`, with auth, rate limiting and anything else from `plugins`.
- * Middleware, outermost first: Request-Id, access log, security headers, CORS (when origins are configured), error
- * envelope, Service-Version, plugin setup, then the public routes (/healthz, /docs, /v1/openapi.json), the v1
+ * Middleware, outermost first: Request-Id, access log, security headers, CORS (when origins are configured), HTTP
+ * caching (ETag, 304, Cache-Control), error envelope, Service-Version, plugin setup, then the public routes (/healthz, /docs, /v1/openapi.json), the v1
  * routes, the plugins' routes (their authenticated ones behind the same authentication and plugin middleware as the
  * v1 routes), and 405/404 for the rest.
  */
@@ -113,6 +114,7 @@ export function createServer(options: ServerOptions): BankdirApp {
   app.use(accessLog(log));
   app.use(securityHeaders());
   if (options.cors && options.cors.origins.length > 0) app.use(corsFor(options.cors));
+  app.use(httpCaching());
   app.use(errors(log, clock));
   app.use(serviceVersion());
   app.use(requireHost());

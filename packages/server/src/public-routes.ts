@@ -29,6 +29,7 @@ export function publicRouter(
       throw new DirectoryError('SERVICE_UNAVAILABLE', 'The database does not answer; see the server log.');
     }
     ctx.body = successBody({ data: { status: 'ok' }, message: 'The server is up' }, clock(), ctx.state.version);
+    ctx.set('Cache-Control', 'no-store'); // a health check must reach the server every time
   });
   router.get(OPENAPI_PATH, (ctx) => {
     document ??= JSON.stringify(buildOpenApiDocument(routes));

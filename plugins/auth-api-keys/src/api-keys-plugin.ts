@@ -1,8 +1,18 @@
 import type { Directory } from '@bankdir/core';
 import type { FirstRunContext, FirstRunNote, PluginContext, Principal, ServerPlugin } from '@bankdir/server';
 import { type ApiKeyStore, type ApiKeyStoreOptions, openApiKeyStore } from './api-key-store.ts';
+import { DEFAULT_VERIFIED_KEY_CACHE_SIZE, DEFAULT_VERIFIED_KEY_TTL_MS, VerifiedKeys } from './verified-keys.ts';
 
-export interface ApiKeysPluginOptions extends ApiKeyStoreOptions {}
+export interface ApiKeysPluginOptions extends ApiKeyStoreOptions {
+  /**
+   * How long a verified key is trusted before the database is asked again; default 2000 ms, 0 asks on every request.
+   * A key revoked through this plugin's store stops at once in this process; revoked anywhere else (the CLI, another
+   * server process or node) it keeps working for at most this long.
+   */
+  verifiedKeyTtlMs?: number;
+  /** How many verified keys are kept at most; default 10,000 (the least recently used go first). */
+  verifiedKeyCacheSize?: number;
+}
 
 /** The plugin, with the store it opens on setup (the CLI and tests issue keys through it). */
 export interface ApiKeysPlugin extends ServerPlugin {
@@ -19,6 +29,12 @@ export interface ApiKeysPlugin extends ServerPlugin {
 export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin {
   let store: ApiKeyStore | undefined;
   let directory: Directory | undefined;
+  const clock = options.clock ?? (() => new Date());
+  const verified = new VerifiedKeys({
+    ttlMs: options.verifiedKeyTtlMs ?? DEFAULT_VERIFIED_KEY_TTL_MS,
+    capacity: options.verifiedKeyCacheSize ?? DEFAULT_VERIFIED_KEY_CACHE_SIZE,
+    now: () => clock().getTime(),
+  });
   const opened = () => {
     if (!store || !directory)
       throw new Error(
@@ -35,24 +51,40 @@ export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin
         );
       }
       directory = context.directory;
-      store = await openApiKeyStore(context.database, options);
+      store = forgettingRevokedKeys(await openApiKeyStore(context.database, options), verified);
     },
     firstRun: (context) => createFirstAccount(opened().store, context),
     auth: {
       async authenticate(token): Promise<Principal | null> {
         const { store, directory } = opened();
-        const verified = await store.verify(token);
-        if (!verified) return null;
-        const { account, keyId } = verified;
-        return {
+        const known = verified.get(token);
+        if (known) return known;
+        const found = await store.verify(token);
+        if (!found) return null;
+        const { account, keyId } = found;
+        const principal: Principal = {
           accountId: account.id,
           plan: account.plan,
           credentialId: keyId,
           representsBank: (bankId) => directory.admin.isRepresentative(account.id, bankId),
         };
+        verified.set(token, principal);
+        return principal;
       },
     },
     store: () => opened().store,
+  };
+}
+
+/** The store, but revoking a key also forgets it among the verified keys, so that it stops working at once here. */
+function forgettingRevokedKeys(store: ApiKeyStore, verified: VerifiedKeys): ApiKeyStore {
+  return {
+    ...store,
+    async revokeKey(keyId) {
+      const info = await store.revokeKey(keyId);
+      verified.forget(keyId);
+      return info;
+    },
   };
 }
 

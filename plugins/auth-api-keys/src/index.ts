@@ -21,3 +21,4 @@ export {
 export { hashToken, KEY_PREFIX, keyIdOfToken } from './key-token.ts';
 export { apiKeyMigrations, MIGRATION_NAMESPACE } from './migrations.ts';
 export type { ApiKeyTables } from './tables.ts';
+export { DEFAULT_VERIFIED_KEY_CACHE_SIZE, DEFAULT_VERIFIED_KEY_TTL_MS } from './verified-keys.ts';

@@ -254,6 +254,43 @@ describe('the auth plugin', () => {
     }
   });
 
+  test('trusts a verified key for verifiedKeyTtlMs: revoked by another process, it stops working within that time', async () => {
+    now = new Date('2025-07-11T13:00:00.000Z');
+    const plugin = apiKeysPlugin({ clock: () => now, verifiedKeyTtlMs: 2_000 });
+    await plugin.setup!({ directory, database: directory.storage.database, log: silentLogger, config: {} });
+    const { key } = await plugin.store().createAccount({ name: 'Cached', plan: 'pro' });
+    const first = await plugin.auth!.authenticate(key.key);
+    assert.ok(first);
+    await store.revokeKey(key.id); // another store over the same database: the CLI, another server process
+    now = new Date('2025-07-11T13:00:01.999Z');
+    assert.equal(await plugin.auth!.authenticate(key.key), first, 'still trusted within the 2 s bound');
+    now = new Date('2025-07-11T13:00:02.000Z');
+    assert.equal(await plugin.auth!.authenticate(key.key), null, 'refused once the bound has passed');
+    const wrongSecret = `${key.key.slice(0, -1)}${key.key.endsWith('A') ? 'B' : 'A'}`;
+    assert.equal(await plugin.auth!.authenticate(wrongSecret), null, 'only the exact key verified is trusted');
+  });
+
+  test('a key revoked through the plugin’s own store stops working at once', async () => {
+    const plugin = apiKeysPlugin({ clock: () => now });
+    await plugin.setup!({ directory, database: directory.storage.database, log: silentLogger, config: {} });
+    const { key } = await plugin.store().createAccount({ name: 'Revoked here', plan: 'pro' });
+    const other = await plugin.store().createKey(key.accountId);
+    assert.ok(await plugin.auth!.authenticate(key.key));
+    assert.ok(await plugin.auth!.authenticate(other.key));
+    await plugin.store().revokeKey(key.id);
+    assert.equal(await plugin.auth!.authenticate(key.key), null);
+    assert.ok(await plugin.auth!.authenticate(other.key), 'the account’s other key still works');
+  });
+
+  test('with verifiedKeyTtlMs 0 every request asks the database', async () => {
+    const plugin = apiKeysPlugin({ clock: () => now, verifiedKeyTtlMs: 0 });
+    await plugin.setup!({ directory, database: directory.storage.database, log: silentLogger, config: {} });
+    const { key } = await plugin.store().createAccount({ name: 'Uncached', plan: 'pro' });
+    assert.ok(await plugin.auth!.authenticate(key.key));
+    await store.revokeKey(key.id);
+    assert.equal(await plugin.auth!.authenticate(key.key), null);
+  });
+
   test('refuses to set up over a storage without a SQL database, saying why', async () => {
     const plugin = apiKeysPlugin();
     await assert.rejects(

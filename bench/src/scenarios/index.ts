@@ -1,4 +1,5 @@
 import type { Scenario } from '../scenario.ts';
+import { backupUnderLoad } from './backup-under-load.ts';
 import { banksPaging } from './banks-paging.ts';
 import { httpReads } from './http-reads.ts';
 import { httpStages } from './http-stages.ts';
@@ -15,6 +16,7 @@ export const SCENARIOS: readonly Scenario[] = [
   httpReads,
   httpStages,
   voteWrites,
+  backupUnderLoad,
   scriptScenario(
     'semantic-quality',
     'semantic-quality.ts',

@@ -11,7 +11,7 @@ import { databaseTarget } from '../src/database-target.ts';
 import { databasePath } from '../src/paths.ts';
 import { runCli } from '../src/run-cli.ts';
 
-// The CLI's refusals, run in this process (cli.test.ts spawns the real binary for every command's success): one clear
+// The CLI's refusals, run in this process (cli.slow.test.ts spawns the real binary for every command's success): one clear
 // line on stderr, exit code 2 for a bad command line, 1 for a command that cannot do what it is asked.
 
 let dir: string;

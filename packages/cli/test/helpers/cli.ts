@@ -65,7 +65,7 @@ export function startServe(
   return {
     child,
     output: () => stdout,
-    waitFor(pattern, timeoutMs = 20_000) {
+    waitFor(pattern, timeoutMs = 90_000) {
       return new Promise((resolve, reject) => {
         const started = Date.now();
         const check = () => {

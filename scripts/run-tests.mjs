@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every *.test.ts of every workspace through node:test and tsx, several files at once (node:test's own
 // --test-concurrency; each file runs in its own process, on its own temporary files and free ports).
-// `npm run test:slow`: the slow tier, the *.slow.test.ts files: end-to-end tests that spawn the real `bankdir` binary,
-// the /docs page in a browser, benchmark smoke tests, the server under slow and broken clients. CI runs it after
+// `npm run test:slow`: the slow tier, the *.slow.test.ts files: end-to-end tests that spawn the real `bankdir` binary
+// (commands, serve, backup, crashes, two nodes), the /docs page in a browser, benchmark smoke tests, the server under
+// slow and broken clients. CI runs it after
 // `npm test`. `--all` runs both tiers. Node 20's test runner does not expand globs itself, so the
 // files are found here. Other arguments go to node (e.g. `npm test -- --test-name-pattern=rank`).
 import { spawnSync } from 'node:child_process';
@@ -25,6 +26,8 @@ const concurrency = Number(process.env.BANKDIR_TEST_CONCURRENCY) || (tier === 'f
 const LONGEST_FIRST = [
   'packages/sqlite/test/conformance.test.ts',
   'packages/cli/test/cli.slow.test.ts',
+  'packages/cli/test/crash-safety.slow.test.ts',
+  'packages/cli/test/backup-restore.slow.test.ts',
   'data/test/seed.test.ts',
   'packages/cli/test/cli-mcp.slow.test.ts',
   'data/test/semantic-seed.test.ts',

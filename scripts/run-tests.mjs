@@ -2,10 +2,10 @@
 // `npm test`: every *.test.ts of every workspace through node:test and tsx, several files at once (node:test's own
 // --test-concurrency; each file runs in its own process, on its own temporary files and free ports).
 // `npm run test:slow`: the slow tier, the *.slow.test.ts files: end-to-end tests that spawn the real `bankdir` binary
-// (commands, serve, backup, crashes, two nodes), the /docs page in a browser, benchmark smoke tests, the server under
-// slow and broken clients. CI runs it after
-// `npm test`. `--all` runs both tiers. Node 20's test runner does not expand globs itself, so the
-// files are found here. Other arguments go to node (e.g. `npm test -- --test-name-pattern=rank`).
+// (commands, serve, backup, crashes, two nodes), the /docs page in a browser, benchmark smoke tests, and the server's
+// wall-clock bounds under slow clients and heavy requests. CI runs it after `npm test`. `--all` runs both tiers.
+// Node 20's test runner does not expand globs itself, so the files are found here. Other arguments go to node
+// (e.g. `npm test -- --test-name-pattern=rank`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

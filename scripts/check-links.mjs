@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run check:links`: the repository is self-contained. Every relative link of every Markdown file resolves to a
-// file or folder inside it, and no file names a document kept outside it (the rules a comment cites are in
-// docs/api-contract.md).
+// file or folder inside it, every repository path the docs write in backticks (`packages/core/src/errors.ts`) exists,
+// so that the rule table of docs/architecture.md follows the files it names, and no file names a document kept outside
+// it (the rules a comment cites are in docs/api-contract.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -38,6 +39,15 @@ function linksOf(markdown) {
   return targets;
 }
 
+/** Paths from the repository root written in backticks: `packages/…`, `plugins/…`, `docs/…` (no placeholders). */
+function pathsOf(markdown) {
+  const paths = [];
+  for (const match of markdown.matchAll(/`((?:packages|plugins|docs|scripts|data|bench)\/[^`\s<>*]+)`/g)) {
+    paths.push(match[1].replace(/[:#].*$/, ''));
+  }
+  return paths;
+}
+
 const problems = [];
 const files = trackedFiles();
 for (const file of files) {
@@ -48,6 +58,11 @@ for (const file of files) {
     if (line >= 0) problems.push(`${file}:${line + 1} names ${what}`);
   }
   if (!file.endsWith('.md')) continue;
+  if (file.startsWith('docs/') || file === 'README.md') {
+    for (const path of pathsOf(text)) {
+      if (!existsSync(join(root, path))) problems.push(`${file} names a missing path: ${path}`);
+    }
+  }
   for (const target of linksOf(text)) {
     const path = resolve(dirname(join(root, file)), target);
     const inside = !relative(root, path).startsWith('..');

@@ -14,6 +14,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/envelopes.ts';
 export * from './schemas/resources.ts';
 export * from './scoring/index.ts';
+export * from './semantic/keyword-words.ts';
 export { LruCache } from './semantic/lru-cache.ts';
 export {
   CANDIDATE_DEPTH,

@@ -6,8 +6,13 @@ import { createPool, type PoolOptions, quoteIdentifier } from './postgres/pool.t
 import { postgresMigrations } from './postgres/postgres-migrations.ts';
 import { preparingPool } from './postgres/prepared-statements.ts';
 import { WriteLockPostgresDialect } from './postgres/write-lock-dialect.ts';
+import { type PostgresVectorStoreOptions, postgresVectorStore } from './semantic/postgres-vector-store.ts';
+import { VectorMemory } from './semantic/vector-memory.ts';
 
-export interface PostgresStorageOptions extends PoolOptions {}
+export interface PostgresStorageOptions extends PoolOptions {
+  /** Tuning of the semantic index's search (bench and tests); the defaults suit directories of any size. */
+  vectors?: PostgresVectorStoreOptions;
+}
 
 /** The PostgreSQL storage; plugins keep their own tables in the same schema through `database`. */
 export interface PostgresStorage extends Storage {
@@ -39,7 +44,10 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
     throw error;
   }
   const database = kyselyStorageDatabase('postgres', db as Kysely<unknown>, { migrateOn: migrating, schema });
-  return Object.assign(kyselyStorage(db, { close: () => db.destroy() }), { kysely: db, database });
+  // One copy of the vectors per node, shared by every store over this pool (transactions included).
+  const memory = new VectorMemory(db as Kysely<unknown>);
+  const vectors = (scoped: Kysely<Database>) => postgresVectorStore(scoped, memory, options.vectors);
+  return Object.assign(kyselyStorage(db, { vectors, close: () => db.destroy() }), { kysely: db, database });
 }
 
 async function createSchema(db: Kysely<Database>, schema: string): Promise<void> {

@@ -12,8 +12,6 @@ export { openSqliteStorage, type SqliteStorage, type SqliteStorageOptions } from
 export { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
 export {
   chunkSizeFor,
-  keepWords,
-  queryWords,
   type SqliteVectorStoreOptions,
   sqliteVectorStore,
 } from './sqlite/sqlite-vector-store.ts';

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import type { VectorSection } from '@bankdir/core';
+import { keepWords, queryWords } from '@bankdir/core';
 import { sql } from 'kysely';
 import { stemmer } from 'stemmer';
-import { chunkSizeFor, keepWords, openSqliteStorage, queryWords, type SqliteStorage } from '../src/index.ts';
+import { chunkSizeFor, openSqliteStorage, type SqliteStorage } from '../src/index.ts';
 import { tempFolder } from './temp-file.ts';
 
 // The SQLite VectorStore on its own, with made-up vectors (no model): the two-stage scan, the keyword term budget,

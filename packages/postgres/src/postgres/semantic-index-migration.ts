@@ -11,8 +11,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('model', 'text', (c) => c.notNull())
     .addColumn('dimensions', 'integer', (c) => c.notNull())
-    // Bumped by every write of the index: a node whose copy of the vectors is older reloads what changed.
+    // Bumped by every write of the index: a node whose copy of the vectors is older reloads the banks that changed
+    // since, or everything when the index was reset after its copy was made.
     .addColumn('generation', 'bigint', (c) => c.notNull())
+    .addColumn('resetGeneration', 'bigint', (c) => c.notNull())
     // What bm25 needs of the whole index: the sections and the words in them.
     .addColumn('sections', 'bigint', (c) => c.notNull())
     .addColumn('words', 'bigint', (c) => c.notNull())

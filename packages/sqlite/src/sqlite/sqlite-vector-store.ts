@@ -1,6 +1,14 @@
-import type { EmbeddingCache, KeywordHit, VectorHit, VectorSection, VectorStore } from '@bankdir/core';
+import {
+  type EmbeddingCache,
+  type KeywordHit,
+  keepWords,
+  queryWords,
+  termOf,
+  type VectorHit,
+  type VectorSection,
+  type VectorStore,
+} from '@bankdir/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { stemmer } from 'stemmer';
 
 // The semantic index on SQLite (see bench/results/semantic.md and docs/semantic-search.md):
 // - semantic_sections (plain, migration 0002): one row per section, with a copy of its vector for rescoring (a vec0
@@ -112,7 +120,7 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
    * whose stem is not there holds no section.
    */
   async function sectionCounts(words: readonly string[]): Promise<Map<string, number>> {
-    const stems = new Map(words.map((word) => [word, stemmer(word)]));
+    const stems = new Map(words.map((word) => [word, termOf(word)]));
     const { rows } = await sql<{
       term: string;
       doc: number;
@@ -374,45 +382,6 @@ async function insertSections(
   await sql`insert into semantic_partitions (countryId, sections) values (${countryId}, ${sections.length})
     on conflict (countryId) do update set sections = sections + excluded.sections`.execute(on);
 }
-
-/**
- * The words of a free-text query as FTS5's unicode61 tokenizer sees them (letters and digits, lower case, diacritics
- * removed), two characters or more, without stop words and repeats.
- */
-export function queryWords(text: string): string[] {
-  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  return [...new Set(folded.match(/[\p{L}\p{N}]{2,}/gu) ?? [])].filter((word) => !STOP_WORDS.has(word));
-}
-
-/**
- * The words worth matching: rarest first while the sections they match fit `budget` (the rarest is always kept), and
- * never a word in more than half of the `total` sections. In the query's order.
- */
-export function keepWords(
-  words: readonly string[],
-  counts: ReadonlyMap<string, number>,
-  total: number,
-  budget: number,
-): string[] {
-  const useful = words.filter((word) => (counts.get(word) ?? 0) <= total / 2);
-  const rarestFirst = [...useful].sort((a, b) => (counts.get(a) ?? 0) - (counts.get(b) ?? 0));
-  const kept = new Set<string>();
-  let matches = 0;
-  for (const word of rarestFirst) {
-    const count = counts.get(word) ?? 0;
-    if (kept.size > 0 && matches + count > budget) break;
-    kept.add(word);
-    matches += count;
-  }
-  return useful.filter((word) => kept.has(word));
-}
-
-/** Words too common to say anything; bm25 would weigh them little anyway, but they cost time. */
-const STOP_WORDS = new Set(
-  'a an and are as at be but by can do does for from has have i in into is it its me my of on or our so that the their them they this to us we what where which who with you your want need looking'.split(
-    ' ',
-  ),
-);
 
 function bytes(vector: Float32Array): Buffer {
   return Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);

@@ -1,0 +1,301 @@
+import {
+  type EmbeddingCache,
+  type KeywordHit,
+  keepWords,
+  queryWords,
+  termOf,
+  type VectorHit,
+  type VectorSection,
+  type VectorStore,
+} from '@bankdir/core';
+import { type Kysely, sql } from 'kysely';
+import { anyTermQuery, BM25, idf, keywordEntry } from './keyword-index.ts';
+import { cosine, hamming, vectorBytes, vectorOf } from './vector-math.ts';
+import type { MemorySection, VectorMemory } from './vector-memory.ts';
+
+// PostgreSQL's semantic index (tables: semantic-index-migration.ts). Vectors are stored as float32 bytes and scored in
+// process against each node's VectorMemory; keywords are a tsvector per section under a GIN index, ranked with bm25 as
+// SQLite's FTS5 ranks them. Searches mirror the SQLite store's: an exact scan up to `exactScanLimit` sections, beyond
+// it the nearest by binary code, rescored exactly.
+
+export interface PostgresVectorStoreOptions {
+  /** Up to this many sections a search scores every vector exactly; past it, a binary-code pass picks candidates. */
+  exactScanLimit?: number;
+  /** Candidates per result of the binary-code pass (at least 40). */
+  candidatesPerResult?: number;
+  /** The sections the words of a keyword search may match together, rarest words first. */
+  keywordMatchBudget?: number;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the semantic tables are outside the directory's typed schema
+type Db = Kysely<any>;
+
+const CHUNK = 500;
+const MAX_DIMENSIONS = 8192;
+
+/** The VectorStore over one connection or transaction, with the node's copy of the vectors. */
+export function postgresVectorStore(
+  db: Db,
+  memory: VectorMemory,
+  options: PostgresVectorStoreOptions = {},
+): VectorStore {
+  const exactScanLimit = options.exactScanLimit ?? 12_000;
+  const candidatesPerResult = options.candidatesPerResult ?? 2;
+  const keywordMatchBudget = options.keywordMatchBudget ?? 2000;
+  const atomic = <T>(work: (on: Db) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+
+  /** Bumps the generation and records the bank as changed in it, so every node reloads its sections. */
+  async function recordChange(on: Db, bankId: string): Promise<void> {
+    const { rows } = await sql<{ generation: number }>`
+      update semantic_index set generation = generation + 1 where id = 1 returning generation`.execute(on);
+    const generation = rows[0]?.generation;
+    if (generation === undefined) throw new Error('the semantic index is not built: call resetIndex first');
+    await sql`insert into semantic_changes (generation, "bankId") values (${generation}, ${bankId})`.execute(on);
+  }
+
+  async function removeBank(on: Db, bankId: string): Promise<void> {
+    const { rows } = await sql<{ words: number; terms: string[] }>`
+      delete from semantic_sections where "bankId" = ${bankId}
+      returning words, tsvector_to_array(terms) as terms`.execute(on);
+    if (rows.length === 0) return;
+    const counts = new Map<string, number>();
+    for (const row of rows) for (const term of row.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
+    await adjustTerms(on, counts, -1);
+    const words = rows.reduce((sum, row) => sum + Number(row.words), 0);
+    await sql`update semantic_index set sections = sections - ${rows.length}, words = words - ${words} where id = 1`.execute(
+      on,
+    );
+  }
+
+  async function insertSections(
+    on: Db,
+    bankId: string,
+    countryId: string,
+    sections: readonly VectorSection[],
+  ): Promise<void> {
+    if (sections.length === 0) return;
+    const counts = new Map<string, number>();
+    let words = 0;
+    for (const [position, section] of sections.entries()) {
+      const entry = keywordEntry(section.title, section.text, section.context ?? '');
+      words += entry.words;
+      for (const term of entry.distinct) counts.set(term, (counts.get(term) ?? 0) + 1);
+      await sql`insert into semantic_sections ("bankId", "countryId", position, title, text, vector, terms, words)
+        values (${bankId}, ${countryId}, ${position}, ${section.title}, ${section.text}, ${vectorBytes(section.vector)},
+          ${entry.terms}::tsvector, ${entry.words})`.execute(on);
+    }
+    await adjustTerms(on, counts, 1);
+    await sql`update semantic_index set sections = sections + ${sections.length}, words = words + ${words} where id = 1`.execute(
+      on,
+    );
+  }
+
+  /** Adds `sign` to the count of sections holding each term, dropping terms no section holds any more. */
+  async function adjustTerms(on: Db, counts: ReadonlyMap<string, number>, sign: 1 | -1): Promise<void> {
+    const terms = [...counts.keys()];
+    const deltas = terms.map((term) => sign * counts.get(term)!);
+    if (terms.length === 0) return;
+    await sql`insert into semantic_terms (term, sections)
+      select * from unnest(${terms}::text[], ${deltas}::int[])
+      on conflict (term) do update set sections = semantic_terms.sections + excluded.sections`.execute(on);
+    if (sign < 0)
+      await sql`delete from semantic_terms where sections <= 0 and term = any(${terms}::text[])`.execute(on);
+  }
+
+  /** Title and text of these sections, by id. */
+  async function sectionTexts(ids: readonly number[]): Promise<Map<number, { title: string; text: string }>> {
+    const texts = new Map<number, { title: string; text: string }>();
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const { rows } = await sql<{ id: number; title: string; text: string }>`
+        select id, title, text from semantic_sections where id = any(${ids.slice(start, start + CHUNK)}::bigint[])`.execute(
+        db,
+      );
+      for (const row of rows) texts.set(Number(row.id), { title: row.title, text: row.text });
+    }
+    return texts;
+  }
+
+  /** Each bank's best section among `scored`, best first (ties by bank id), at most `limit` banks, with its text. */
+  async function bestPerBank(
+    scored: readonly { section: MemorySection; similarity: number }[],
+    limit: number,
+  ): Promise<VectorHit[]> {
+    const best = new Map<string, { section: MemorySection; similarity: number }>();
+    for (const hit of scored) {
+      const current = best.get(hit.section.bankId);
+      if (!current || hit.similarity > current.similarity) best.set(hit.section.bankId, hit);
+    }
+    const ranked = [...best.values()]
+      .sort((a, b) => b.similarity - a.similarity || (a.section.bankId < b.section.bankId ? -1 : 1))
+      .slice(0, limit);
+    const texts = await sectionTexts(ranked.map((hit) => hit.section.id));
+    return ranked.map((hit) => ({
+      bankId: hit.section.bankId,
+      ...(texts.get(hit.section.id) ?? { title: '', text: '' }),
+      similarity: hit.similarity,
+    }));
+  }
+
+  const cache: EmbeddingCache = {
+    async get(model, hashes) {
+      const found = new Map<string, Float32Array>();
+      for (let start = 0; start < hashes.length; start += CHUNK) {
+        const { rows } = await sql<{ textHash: string; vector: Uint8Array }>`
+          select "textHash", vector from embedding_cache
+          where model = ${model} and "textHash" = any(${hashes.slice(start, start + CHUNK)}::text[])`.execute(db);
+        for (const row of rows) found.set(row.textHash, vectorOf(row.vector));
+      }
+      return found;
+    },
+    async put(model, entries) {
+      for (let start = 0; start < entries.length; start += CHUNK) {
+        const chunk = entries.slice(start, start + CHUNK);
+        // Not in a transaction: cache entries are never wrong, and a write transaction would wait for the write lock.
+        await sql`insert into embedding_cache (model, "textHash", vector)
+          select ${model}, * from unnest(${chunk.map((entry) => entry.hash)}::text[], ${chunk.map((entry) => vectorBytes(entry.vector))}::bytea[])
+          on conflict (model, "textHash") do update set vector = excluded.vector`.execute(db);
+      }
+    },
+    async retain(model, keep) {
+      const { rows } = await sql<{ textHash: string }>`
+        select "textHash" from embedding_cache where model = ${model}`.execute(db);
+      const drop = rows.map((row) => row.textHash).filter((hash) => !keep.has(hash));
+      for (let start = 0; start < drop.length; start += CHUNK) {
+        await sql`delete from embedding_cache
+          where model = ${model} and "textHash" = any(${drop.slice(start, start + CHUNK)}::text[])`.execute(db);
+      }
+      return drop.length;
+    },
+  };
+
+  return {
+    cache,
+
+    async indexInfo() {
+      const { rows } = await sql<{ model: string; dimensions: number }>`
+        select model, dimensions from semantic_index where id = 1`.execute(db);
+      const row = rows[0];
+      return row ? { model: row.model, dimensions: row.dimensions } : null;
+    },
+
+    async resetIndex({ model, dimensions }) {
+      if (!Number.isInteger(dimensions) || dimensions < 1 || dimensions > MAX_DIMENSIONS) {
+        throw new RangeError(
+          `cannot index vectors of ${dimensions} dimensions: the index takes 1 to ${MAX_DIMENSIONS}`,
+        );
+      }
+      await atomic(async (on) => {
+        await sql`delete from semantic_sections`.execute(on);
+        await sql`delete from semantic_changes`.execute(on);
+        await sql`delete from semantic_terms`.execute(on);
+        await sql`insert into semantic_index (id, model, dimensions, generation, "resetGeneration", sections, words)
+          values (1, ${model}, ${dimensions}, 1, 1, 0, 0)
+          on conflict (id) do update set model = excluded.model, dimensions = excluded.dimensions,
+            generation = semantic_index.generation + 1, "resetGeneration" = semantic_index.generation + 1,
+            sections = 0, words = 0`.execute(on);
+      });
+    },
+
+    async replaceBankSections(bankId, countryId, sections) {
+      await atomic(async (on) => {
+        const info = await sql<{ dimensions: number }>`select dimensions from semantic_index where id = 1`.execute(on);
+        const dimensions = info.rows[0]?.dimensions;
+        if (dimensions === undefined) throw new Error('the semantic index is not built: call resetIndex first');
+        for (const section of sections) {
+          if (section.vector.length !== dimensions)
+            throw new RangeError(
+              `a vector of ${section.vector.length} dimensions cannot go into an index of ${dimensions}`,
+            );
+        }
+        await removeBank(on, bankId);
+        await insertSections(on, bankId, countryId, sections);
+        await recordChange(on, bankId);
+      });
+    },
+
+    async deleteBank(bankId) {
+      await atomic(async (on) => {
+        const { rows } = await sql<{ found: number }>`
+          select count(*) as found from semantic_sections where "bankId" = ${bankId}`.execute(on);
+        if (Number(rows[0]?.found ?? 0) === 0) return;
+        await removeBank(on, bankId);
+        await recordChange(on, bankId);
+      });
+    },
+
+    async search(vector, { countryId, limit }) {
+      const index = await memory.sections(countryId);
+      if (!index || index.sections.length === 0 || limit < 1) return [];
+      const { sections, dimensions } = index;
+      if (sections.length <= exactScanLimit || dimensions % 8 !== 0) {
+        return bestPerBank(
+          sections.map((section) => ({ section, similarity: cosine(vector, section.vector) })),
+          limit,
+        );
+      }
+      // Nearest by binary code first (Hamming distance), then exact cosine over those, looking deeper when a few banks
+      // hold most of the nearest sections.
+      const code = memory.codeOf(vector);
+      const byCode = sections
+        .map((section) => ({ section, distance: hamming(code, section.code) }))
+        .sort((a, b) => a.distance - b.distance || a.section.id - b.section.id);
+      let k = Math.min(byCode.length, Math.max(40, limit * candidatesPerResult));
+      for (;;) {
+        const hits = await bestPerBank(
+          byCode.slice(0, k).map(({ section }) => ({ section, similarity: cosine(vector, section.vector) })),
+          limit,
+        );
+        if (hits.length >= limit || k >= byCode.length) return hits;
+        k = Math.min(byCode.length, k * 4);
+      }
+    },
+
+    async keywordSearch(text, { countryId, limit }) {
+      const words = queryWords(text);
+      if (words.length === 0 || limit < 1) return [];
+      const { rows: stats } = await sql<{ sections: number; words: number }>`
+        select sections, words from semantic_index where id = 1`.execute(db);
+      const total = Number(stats[0]?.sections ?? 0);
+      if (total === 0) return [];
+      const termOfWord = new Map(words.map((word) => [word, termOf(word)]));
+      const { rows: found } = await sql<{ term: string; sections: number }>`
+        select term, sections from semantic_terms where term = any(${[...new Set(termOfWord.values())]}::text[])`.execute(
+        db,
+      );
+      const sectionsWith = new Map(found.map((row) => [row.term, Number(row.sections)]));
+      const counts = new Map(words.map((word) => [word, sectionsWith.get(termOfWord.get(word)!) ?? 0]));
+      const kept = keepWords(words, counts, total, keywordMatchBudget).filter((word) => counts.get(word)! > 0);
+      if (kept.length === 0) return [];
+      // One bm25 term per query word, as FTS5 scores each quoted word of "w1" OR "w2" as its own phrase.
+      const terms = kept.map((word) => termOfWord.get(word)!);
+      const idfs = kept.map((word) => idf(total, counts.get(word)!));
+      const averageWords = Number(stats[0]!.words) / total;
+      const inCountry = countryId === undefined ? sql`` : sql`and s."countryId" = ${countryId}`;
+      const { rows } = await sql<{ bankId: string; title: string; text: string; score: number }>`
+        with query as (select * from unnest(${terms}::text[], ${idfs}::float8[]) as q(term, idf)),
+        scored as (
+          select s.id, s."bankId", s.title, s.text,
+            sum(query.idf * (t.tf * ${BM25.k1 + 1}::float8)
+              / (t.tf + ${BM25.k1}::float8 * (${1 - BM25.b}::float8 + ${BM25.b}::float8 * s.words / ${averageWords}::float8))) as score
+          from semantic_sections s
+          cross join lateral (select lexeme, cardinality(positions)::float8 as tf from unnest(s.terms)) t
+          join query on query.term = t.lexeme
+          where s.terms @@ ${anyTermQuery(terms)}::tsquery ${inCountry}
+          group by s.id
+        ),
+        best as (select distinct on ("bankId") * from scored order by "bankId", score desc, id)
+        select "bankId", title, text, score from best order by score desc, "bankId" limit ${limit}`.execute(db);
+      return rows.map((row): KeywordHit => ({ ...row, score: Number(row.score) }));
+    },
+
+    async bestSections(vector, bankIds) {
+      if (bankIds.length === 0) return [];
+      const sections = await memory.ofBanks(bankIds);
+      return bestPerBank(
+        sections.map((section) => ({ section, similarity: cosine(vector, section.vector) })),
+        Number.POSITIVE_INFINITY,
+      );
+    },
+  };
+}

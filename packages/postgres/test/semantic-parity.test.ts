@@ -42,8 +42,10 @@ function remembering(inner: Embedder): Embedder {
     load: () => inner.load?.() ?? Promise.resolve(),
     embed: async (texts) => {
       const missing = [...new Set(texts.filter((text) => !known.has(text)))];
-      if (missing.length > 0)
-        (await inner.embed(missing)).forEach((vector, index) => known.set(missing[index]!, vector));
+      if (missing.length > 0) {
+        const vectors = await inner.embed(missing);
+        for (const [index, text] of missing.entries()) known.set(text, vectors[index]!);
+      }
       return texts.map((text) => known.get(text)!);
     },
   };
@@ -106,9 +108,8 @@ describe('semantic search: PostgreSQL answers as SQLite does', { skip: skipWitho
         a.map((hit) => [hit.bankId, hit.title]),
         `vectors: ${query}`,
       );
-      b.forEach((hit, index) =>
-        assert.ok(Math.abs(hit.similarity - a[index]!.similarity) < 1e-5, `${query}: similarity`),
-      );
+      for (const [index, hit] of b.entries())
+        assert.ok(Math.abs(hit.similarity - a[index]!.similarity) < 1e-5, `${query}: similarity`);
 
       const words = async (storage: Storage) => (await storage.vectors!.keywordSearch!(query, { limit: 25 })) ?? [];
       const [c, d] = [await words(sqlite.storage), await words(postgres.storage)];
@@ -117,9 +118,8 @@ describe('semantic search: PostgreSQL answers as SQLite does', { skip: skipWitho
         c.map((hit) => hit.bankId),
         `keywords: ${query}`,
       );
-      d.forEach((hit, index) =>
-        assert.ok(Math.abs(hit.score - c[index]!.score) <= 1e-6 * Math.max(1, c[index]!.score), `${query}: bm25`),
-      );
+      for (const [index, hit] of d.entries())
+        assert.ok(Math.abs(hit.score - c[index]!.score) <= 1e-6 * Math.max(1, c[index]!.score), `${query}: bm25`);
     }
   });
 });

@@ -67,9 +67,32 @@ if (files.length === 0) {
   console.error(`no ${tier === 'fast' ? '' : `${tier} `}test files found`);
   process.exit(1);
 }
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...nodeArgs, ...files],
-  { cwd: root, stdio: 'inherit' },
+const runFiles = (list, env = process.env) =>
+  spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...nodeArgs, ...list],
+    { cwd: root, stdio: 'inherit', env },
+  ).status ?? 1;
+
+let status = runFiles(files);
+
+// The server's HTTP tests once more with every server on PostgreSQL (the test-server helper reads
+// BANKDIR_TEST_SERVER_ENGINE), except those that read the SQLite file itself.
+const READS_SQLITE_FILE = ['packages/server/test/fuzz.test.ts', 'packages/server/test/http-caching.test.ts'];
+const overPostgres = files.filter(
+  (file) => file.startsWith('packages/server/test/') && !isSlow(file) && !READS_SQLITE_FILE.includes(file),
 );
-process.exit(result.status ?? 1);
+if (overPostgres.length > 0) {
+  if (process.env.BANKDIR_TEST_POSTGRES_URL) {
+    console.log(`\n== the server's HTTP tests again, over PostgreSQL (${overPostgres.length} files)`);
+    status = runFiles(overPostgres, { ...process.env, BANKDIR_TEST_SERVER_ENGINE: 'postgres' }) || status;
+  } else if (process.env.CI) {
+    console.error('CI is set but BANKDIR_TEST_POSTGRES_URL is not: the HTTP tests over PostgreSQL must run in CI');
+    status = 1;
+  } else {
+    console.log(
+      "\nThe server's HTTP tests over PostgreSQL skipped: set BANKDIR_TEST_POSTGRES_URL, or run scripts/with-postgres.sh npm test",
+    );
+  }
+}
+process.exit(status);

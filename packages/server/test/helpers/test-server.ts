@@ -22,6 +22,7 @@ import {
   startServer,
 } from '../../src/index.ts';
 import { memoryVectors, withVectors } from './memory-vectors.ts';
+import { openPostgresTestStorage, testServerEngine } from './test-engine.ts';
 
 /** The small deterministic directory every server test reads: 30 banks over 4 countries, votes and products. */
 export const TEST_DATA_OPTIONS = {
@@ -88,15 +89,19 @@ export interface TestResponse {
   text: string;
 }
 
-/** A real server on 127.0.0.1 and a free port, over a temporary SQLite file seeded with the test data. */
+/**
+ * A real server on 127.0.0.1 and a free port, over a temporary SQLite file seeded with the test data; over a fresh
+ * PostgreSQL schema instead when BANKDIR_TEST_SERVER_ENGINE=postgres (`npm test` runs the HTTP tests once that way).
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bankdir-server-test-'));
   const file = join(dir, 'test.sqlite');
-  const sqlite = await openSqliteStorage({ file });
+  const onPostgres = testServerEngine() === 'postgres';
+  const opened = onPostgres ? await openPostgresTestStorage() : await openSqliteStorage({ file });
   const data = generateDirectoryData(TEST_DATA_OPTIONS);
-  await insertDirectoryData(sqlite, data);
+  await insertDirectoryData(opened, data);
   const semantic = options.semanticSearch ?? true;
-  const storage = semantic ? withVectors(sqlite, memoryVectors()) : sqlite;
+  const storage = semantic ? withVectors(opened, memoryVectors()) : opened;
   const directory = createDirectory({ storage, ...(semantic && { embedder: bagOfWordsEmbedder() }), warn: () => {} });
 
   const logs: string[] = [];
@@ -141,7 +146,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     directory,
     store,
     data,
-    file,
+    get file() {
+      if (onPostgres) throw new Error('this test reads the SQLite file: it runs on SQLite only');
+      return file;
+    },
     logs,
     keys,
     accounts: { pro: pro.account.id, free: free.account.id, rep: rep.account.id },

@@ -19,6 +19,8 @@ export interface ServerConfig {
   keepAliveTimeoutMs?: number;
   maxConnections?: number;
   authFailuresPerMinute?: number;
+  /** Processes serving the port (serve --workers). */
+  workers?: number;
   /** Browser origins allowed to call the API (CORS). */
   corsOrigins?: string[];
   /** Take client addresses from X-Forwarded-For (behind a reverse proxy). */
@@ -34,6 +36,7 @@ const NUMBERS = [
   'keepAliveTimeoutMs',
   'maxConnections',
   'authFailuresPerMinute',
+  'workers',
 ] as const;
 const KNOWN = new Set([
   'port',

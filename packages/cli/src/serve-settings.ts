@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { HttpLimits } from '@bankdir/server';
 import { integerOption } from './arguments.ts';
 import { UsageError } from './cli-error.ts';
@@ -12,6 +13,7 @@ export const NUMBER_SETTINGS = {
   keepAliveTimeoutMs: { flag: 'keep-alive-timeout-ms', env: 'BANKDIR_KEEP_ALIVE_TIMEOUT_MS', min: 1 },
   maxConnections: { flag: 'max-connections', env: 'BANKDIR_MAX_CONNECTIONS', min: 1 },
   authFailuresPerMinute: { flag: 'auth-failures-per-minute', env: 'BANKDIR_AUTH_FAILURES_PER_MINUTE', min: 0 },
+  workers: { flag: 'workers', env: 'BANKDIR_WORKERS', min: 1 },
 } as const;
 export type NumberSetting = keyof typeof NUMBER_SETTINGS;
 
@@ -38,11 +40,14 @@ export interface ServeSettings {
   /** Browser origins allowed (CORS); empty: CORS off. */
   corsOrigins: string[];
   trustProxy: boolean;
+  /** Processes serving the port (node:cluster); default the number of cores. */
+  workers: number;
 }
 
 /**
  * Every setting of serve: the command line, else the environment (PORT, BANKDIR_RATE_LIMIT_PER_MINUTE, the variables
- * of NUMBER_SETTINGS, BANKDIR_CORS_ORIGINS, BANKDIR_TRUST_PROXY), else the config file, else defaults.
+ * of NUMBER_SETTINGS, BANKDIR_CORS_ORIGINS, BANKDIR_TRUST_PROXY), else the config file, else defaults (workers: the
+ * number of cores).
  */
 export function serveSettings(
   flags: ServeFlags,
@@ -87,6 +92,7 @@ export function serveSettings(
     authFailuresPerMinute: number('authFailuresPerMinute'),
     corsOrigins: corsOrigins ?? config.corsOrigins ?? [],
     trustProxy: flags['trust-proxy'] || booleanEnv(env[TRUST_PROXY_ENV]) || (config.trustProxy ?? false),
+    workers: number('workers') ?? availableParallelism(),
   };
 }
 

@@ -28,5 +28,5 @@ export type {
 } from './plugin.ts';
 export type { PathParameter, RouteDefinition, RouteInput } from './routes/route-definition.ts';
 export { routeTable, V1_PREFIX } from './routes/route-table.ts';
-export { type RunningServer, type StartOptions, startServer } from './start-server.ts';
+export { listeningUrl, type RunningServer, type StartOptions, startServer } from './start-server.ts';
 export type { ApiState, BodyState } from './state.ts';

@@ -62,6 +62,13 @@ export async function startServer(app: BankdirApp, options: StartOptions = {}): 
   server.listen({ port: options.port ?? 3000, ...(options.host !== undefined && { host: options.host }) });
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
+  let closing: Promise<void> | undefined;
+  const close = () => (closing ??= shutdown(server, app, options));
+  return { server, url: listeningUrl(address), port: address.port, close };
+}
+
+/** http://host:port of a listening address, with localhost for every interface. */
+export function listeningUrl(address: Pick<AddressInfo, 'address' | 'family' | 'port'>): string {
   const host =
     address.family === 'IPv6'
       ? address.address === '::'
@@ -70,9 +77,7 @@ export async function startServer(app: BankdirApp, options: StartOptions = {}): 
       : address.address === '0.0.0.0'
         ? 'localhost'
         : address.address;
-  let closing: Promise<void> | undefined;
-  const close = () => (closing ??= shutdown(server, app, options));
-  return { server, url: `http://${host}:${address.port}`, port: address.port, close };
+  return `http://${host}:${address.port}`;
 }
 
 async function shutdown(server: Server, app: BankdirApp, options: StartOptions): Promise<void> {

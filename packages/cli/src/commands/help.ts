@@ -3,9 +3,10 @@ export const USAGE = `bankdir: the bank directory server and its operator tools
 Usage: bankdir <command> [options]
 
 Commands:
-  serve [--port N] [--host H] [--rate-limit N] [--config FILE] [--first-run]
+  serve [--port N] [--host H] [--rate-limit N] [--workers N] [--config FILE] [--first-run]
                          serve the v1 API (port: PORT, else 3000; rate limit per key and
-                         minute: BANKDIR_RATE_LIMIT_PER_MINUTE, else 100, 0 = off; config:
+                         minute: BANKDIR_RATE_LIMIT_PER_MINUTE, else 100, 0 = off; worker
+                         processes: BANKDIR_WORKERS, else one per core; config:
                          ./bankdir.config.json when present). --first-run on a missing
                          database seeds it and prints a PRO key once.
                          Limits (flag, else variable, else config, else default):

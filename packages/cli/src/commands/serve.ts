@@ -1,11 +1,5 @@
-import {
-  type BankdirApp,
-  checkedOrigins,
-  createServer,
-  type FirstRunNote,
-  type RunningServer,
-  startServer,
-} from '@bankdir/server';
+import cluster from 'node:cluster';
+import { type BankdirApp, checkedOrigins, createServer, type FirstRunNote, startServer } from '@bankdir/server';
 import { parseCommand } from '../arguments.ts';
 import { UsageError } from '../cli-error.ts';
 import { loadConfig } from '../config-file.ts';
@@ -16,7 +10,8 @@ import { loadPlugins } from '../load-plugins.ts';
 import { openDirectory } from '../open-directory.ts';
 import { print } from '../output.ts';
 import { NUMBER_SETTINGS, serveSettings } from '../serve-settings.ts';
-import { stopOnSignals } from '../stop-on-signals.ts';
+import { startWorkers } from '../serve-workers.ts';
+import { stopOnSignals, stopWorkersOnSignals } from '../stop-on-signals.ts';
 
 /** One string option per whole-number setting (--headers-timeout-ms …). */
 const NUMBER_FLAGS = Object.fromEntries(
@@ -34,13 +29,17 @@ function checkedCorsOrigins(origins: string[]): string[] {
 }
 
 /**
- * bankdir serve [--port N] [--host H] [--rate-limit N] [--config FILE] [--first-run] and the limits of
- * NUMBER_SETTINGS, --cors-origin ORIGIN (repeatable) and --trust-proxy (see serveSettings): serves the v1 API until SIGTERM
- * or SIGINT, then shuts down gracefully. With --first-run on a database file that does not exist yet, it creates it,
- * seeds the default data with the sample layer, and prints what the plugins' firstRun hooks answer (the API-key
- * plugin's first PRO key), once.
+ * bankdir serve [--port N] [--host H] [--rate-limit N] [--workers N] [--config FILE] [--first-run] and the limits of
+ * NUMBER_SETTINGS, --cors-origin ORIGIN (repeatable) and --trust-proxy (see serveSettings): serves the v1 API until
+ * SIGTERM or SIGINT, then shuts down gracefully. With --first-run on a database file that does not exist yet, it
+ * creates it, seeds the default data with the sample layer, and prints what the plugins' firstRun hooks answer (the
+ * API-key plugin's first PRO key), once. With several workers (default: one per core) this process is the primary: it
+ * migrates and seeds, then forks the workers, which share the port and the database (serve-workers.ts).
  */
 export async function serveCommand(args: readonly string[]): Promise<void> {
+  // A worker stopped before it listens has nothing in flight: it leaves at once, cleanly (stopOnSignals takes over later).
+  const stopEarly = () => process.exit(0);
+  if (cluster.isWorker) process.once('SIGTERM', stopEarly);
   const { values } = parseCommand('serve', args, {
     port: { type: 'string' },
     host: { type: 'string' },
@@ -55,54 +54,91 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
   const config = loadConfig(values.config);
   const settings = serveSettings(values, config);
   const plugins = await loadPlugins(config);
+  const corsOrigins = checkedCorsOrigins(settings.corsOrigins);
 
-  const existed = await targetExists(target);
+  const existed = cluster.isWorker || (await targetExists(target));
   const embedder = await embedderForCli();
   const { directory } = await openDirectory({ target, ...(embedder && { embedder }) });
   let firstRun: boolean;
   let app: BankdirApp;
-  let running: RunningServer;
   try {
-    firstRun = values['first-run'] && (await seedOnFirstRun(directory, { existed, label: target.label }));
+    firstRun =
+      !cluster.isWorker && values['first-run'] && (await seedOnFirstRun(directory, { existed, label: target.label }));
     app = createServer({
       directory,
       plugins,
       ...(settings.rateLimitPerMinute !== undefined && { rateLimitPerMinute: settings.rateLimitPerMinute }),
       ...(settings.authFailuresPerMinute !== undefined && { authFailuresPerMinute: settings.authFailuresPerMinute }),
-      cors: { origins: checkedCorsOrigins(settings.corsOrigins) },
+      cors: { origins: corsOrigins },
       trustProxy: settings.trustProxy,
     });
-    running = await startServer(app, {
+    await app.ready();
+  } catch (error) {
+    await directory.close();
+    throw error;
+  }
+
+  const listen = () =>
+    startServer(app, {
       port: settings.port,
       ...(settings.host !== undefined && { host: settings.host }),
       ...settings.limits,
       onClosed: () => directory.close(),
     });
-  } catch (error) {
+  if (cluster.isWorker) {
+    const running = await listen().catch(closing(directory));
+    process.off('SIGTERM', stopEarly);
+    stopOnSignals(running);
+    return;
+  }
+  const announce = async (url: string, stopServing: () => Promise<unknown>) => {
+    let notes: FirstRunNote[] = [];
+    try {
+      if (firstRun) notes = await app.firstRun({ url });
+    } catch (error) {
+      await stopServing();
+      throw error;
+    }
+    print(
+      values.json,
+      {
+        url,
+        database: target.label,
+        docs: `${url}/docs`,
+        workers: settings.workers,
+        ...Object.assign({}, ...notes.map((note) => note.fields ?? {})),
+      },
+      () => [
+        `bankdir serves ${url}/v1 over ${target.label} with ${settings.workers === 1 ? 'one process' : `${settings.workers} worker processes`} (API reference: ${url}/docs)`,
+        ...notes.flatMap((note) => note.lines),
+      ],
+    );
+  };
+  if (settings.workers === 1) {
+    const running = await listen().catch(closing(directory));
+    await announce(running.url, () => running.close());
+    stopOnSignals(running);
+    return;
+  }
+  // The primary has migrated and seeded; it serves nothing itself, so its database closes once the plugins' first-run
+  // hooks have run.
+  const workers = await startWorkers(settings.workers, () => process.exit(1)).catch(closing(directory));
+  const closePrimary = async () => {
+    await app.closePlugins();
+    await directory.close();
+  };
+  await announce(workers.url, async () => {
+    await workers.stop();
+    await closePrimary();
+  });
+  await closePrimary();
+  stopWorkersOnSignals(workers);
+}
+
+/** Closes the directory, then rethrows: for a start that failed after the database was opened. */
+function closing(directory: { close(): Promise<void> }): (error: unknown) => Promise<never> {
+  return async (error) => {
     await directory.close();
     throw error;
-  }
-  let notes: FirstRunNote[] = [];
-  try {
-    if (firstRun) notes = await app.firstRun({ url: running.url });
-  } catch (error) {
-    await running.close();
-    throw error;
-  }
-  stopOnSignals(running);
-
-  const { url } = running;
-  print(
-    values.json,
-    {
-      url,
-      database: target.label,
-      docs: `${url}/docs`,
-      ...Object.assign({}, ...notes.map((note) => note.fields ?? {})),
-    },
-    () => [
-      `bankdir serves ${url}/v1 over ${target.label} (API reference: ${url}/docs)`,
-      ...notes.flatMap((note) => note.lines),
-    ],
-  );
+  };
 }

@@ -20,10 +20,12 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
     'BANKDIR_RATE_LIMIT_PER_MINUTE',
     'BANKDIR_DEBUG',
     'BANKDIR_EMBEDDER',
+    'BANKDIR_WORKERS',
   ])
     delete env[name];
   // Semantic search off unless a test asks for it: embedding the whole data set would take most of a minute each time.
-  return { ...env, BANKDIR_EMBEDDER: 'none', ...extra };
+  // One process unless a test asks for workers (the default, one per core, would start as many as the machine has).
+  return { ...env, BANKDIR_EMBEDDER: 'none', BANKDIR_WORKERS: '1', ...extra };
 }
 
 /** Runs one CLI command to its end. */
@@ -46,6 +48,8 @@ export function runCli(
 export interface ServeProcess {
   child: ChildProcess;
   output(): string;
+  /** What it wrote to stderr so far. */
+  errorOutput(): string;
   /** Resolves with the first match of `pattern` in stdout. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   /** Sends SIGTERM and resolves with the exit code. */
@@ -65,6 +69,7 @@ export function startServe(
   return {
     child,
     output: () => stdout,
+    errorOutput: () => stderr,
     waitFor(pattern, timeoutMs = 90_000) {
       return new Promise((resolve, reject) => {
         const started = Date.now();

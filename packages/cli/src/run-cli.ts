@@ -11,6 +11,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   reindex: async () => (await import('./commands/reindex.ts')).reindexCommand,
   backup: async () => (await import('./commands/backup.ts')).backupCommand,
   restore: async () => (await import('./commands/restore.ts')).restoreCommand,
+  'migrate-to': async () => (await import('./commands/migrate-to.ts')).migrateToCommand,
   accounts: async () => (await import('./commands/accounts.ts')).accountsCommand,
   keys: async () => (await import('./commands/keys.ts')).keysCommand,
   reps: async () => (await import('./commands/reps.ts')).repsCommand,

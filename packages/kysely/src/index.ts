@@ -1,3 +1,4 @@
+export { type CopyReport, type CopyTablesOptions, copyTables } from './copy-tables.ts';
 export { type KyselyStorageOptions, kyselyStorage } from './kysely-storage.ts';
 export { type MigrateOptions, migrateToLatest, sharedMigrations } from './migrations/index.ts';
 export type { Database } from './schema/database.ts';

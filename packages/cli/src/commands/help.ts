@@ -23,6 +23,9 @@ Commands:
                          moment), check it with integrity_check, then put it at FILE
   restore FILE           put a backup back as the database: refused while a server has it
                          open; the replaced file is kept as <db>.before-restore-<time>
+  migrate-to --database-url URL
+                         copy the SQLite directory (--db) into an empty PostgreSQL database:
+                         banks, votes, products, accounts and keys; then rebuild semantic search
   seed [--no-sample]     load the default data set (idempotent); --no-sample skips the
                          made-up votes and products
   reindex                rebuild the semantic search index with the embedder BANKDIR_EMBEDDER

@@ -1,0 +1,100 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { BANK_SORT_KEYS, COUNTRY_SORT_KEYS, PRODUCT_SORT_KEYS, type RawQuery, SORT_ORDERS } from '@bankdir/core';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '@bankdir/postgres/testing';
+import { keyStoreOf, withDatabase } from '../src/database.ts';
+import type { OpenedDirectory } from '../src/open-directory.ts';
+import { openDirectory } from '../src/open-directory.ts';
+import { runCli } from '../src/run-cli.ts';
+
+// `bankdir migrate-to` moves a SQLite directory seeded with the default data (and its sample votes and products, an
+// account and its keys) into PostgreSQL; then every list of both reads the same, in every order, page after page.
+
+async function everyPage(
+  list: (query: RawQuery) => Promise<{ data: unknown[]; pagination?: { nextCursor: string | null } }>,
+  query: RawQuery,
+) {
+  const items: unknown[] = [];
+  let cursor: string | null | undefined;
+  do {
+    const page = await list({ ...query, limit: '100', ...(cursor && { starting_after: cursor }) });
+    items.push(...page.data);
+    cursor = page.pagination?.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+/** Every list the API serves, in every order: what a client can read of the directory. */
+async function everyList({ directory }: OpenedDirectory): Promise<Record<string, unknown[]>> {
+  const lists: Record<string, unknown[]> = {};
+  for (const sortBy of BANK_SORT_KEYS)
+    for (const sortOrder of SORT_ORDERS)
+      lists[`banks ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.banks.list(q), {
+        sortBy,
+        sortOrder,
+        include: 'scores,country,stocks',
+      });
+  for (const sortBy of COUNTRY_SORT_KEYS)
+    for (const sortOrder of SORT_ORDERS)
+      lists[`countries ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.countries.list(q), {
+        sortBy,
+        sortOrder,
+      });
+  for (const sortOrder of SORT_ORDERS)
+    lists[`votes ${sortOrder}`] = await everyPage((q) => directory.votes.list(q), { sortOrder });
+  for (const sortBy of PRODUCT_SORT_KEYS)
+    for (const sortOrder of SORT_ORDERS)
+      lists[`products ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.products.listAll(q), {
+        sortBy,
+        sortOrder,
+      });
+  return lists;
+}
+
+describe('bankdir migrate-to PostgreSQL', { skip: skipWithoutPostgres() }, () => {
+  const folder = mkdtempSync(join(tmpdir(), 'bankdir-migrate-to-'));
+  const file = join(folder, 'bankdir.sqlite');
+  let database: TestDatabase;
+  const saved = process.env.BANKDIR_EMBEDDER;
+
+  before(async () => {
+    process.env.BANKDIR_EMBEDDER = 'none';
+    database = await createTestDatabase('migrate_to');
+  });
+  after(async () => {
+    process.env.BANKDIR_EMBEDDER = saved;
+    await database?.drop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  test('moves the default data, accounts and keys; every list reads the same on both', async () => {
+    const quiet = { stderr: (text: string) => assert.fail(text) };
+    assert.equal(await runCli(['seed', '--db', file, '--json'], quiet), 0);
+    assert.equal(
+      await runCli(['accounts', 'create', '--db', file, '--name', 'Operator', '--plan', 'pro', '--json'], quiet),
+      0,
+    );
+    assert.equal(await runCli(['migrate-to', '--db', file, '--database-url', database.url, '--json'], quiet), 0);
+
+    const sqlite = await openDirectory({ target: { engine: 'sqlite', file, label: file } });
+    const postgres = await openDirectory({ target: { engine: 'postgres', url: database.url, label: database.url } });
+    try {
+      const [before, moved] = [await everyList(sqlite), await everyList(postgres)];
+      assert.ok((before['banks name asc'] ?? []).length > 200, 'the default data set was seeded');
+      for (const name of Object.keys(before)) assert.deepEqual(moved[name], before[name], name);
+      const accounts = async (opened: OpenedDirectory) => (await keyStoreOf(opened)).listAccounts();
+      assert.deepEqual(await accounts(postgres), await accounts(sqlite), 'accounts and their keys moved');
+    } finally {
+      await withDatabase(sqlite, async () => {});
+      await withDatabase(postgres, async () => {});
+    }
+
+    const again = await runCli(['migrate-to', '--db', file, '--database-url', database.url], {
+      stderr: (text) => assert.match(text, /already holds a directory/),
+    });
+    assert.equal(again, 1, 'a second move into the same database is refused');
+  });
+});

@@ -2,10 +2,10 @@
 // `npm test`: every *.test.ts of every workspace through node:test and tsx, several files at once (node:test's own
 // --test-concurrency; each file runs in its own process, on its own temporary files and free ports).
 // `npm run test:slow`: the slow tier, the *.slow.test.ts files: end-to-end tests that spawn the real `bankdir` binary
-// (commands, serve, backup, crashes, two nodes), the /docs page in a browser, benchmark smoke tests, and the server's
-// wall-clock bounds under slow clients and heavy requests. CI runs it after `npm test`. `--all` runs both tiers.
-// Node 20's test runner does not expand globs itself, so the files are found here. Other arguments go to node
-// (e.g. `npm test -- --test-name-pattern=rank`).
+// (commands, serve and its workers, backup, crashes, two nodes), the /docs page in a browser, benchmark smoke tests,
+// the HTTP fuzzer, and the server's wall-clock bounds under slow clients and heavy requests. CI runs it after
+// `npm test`. `--all` runs both tiers. Node 20's test runner does not expand globs itself, so the files are found here.
+// Other arguments go to node (e.g. `npm test -- --test-name-pattern=rank`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -28,6 +28,8 @@ const LONGEST_FIRST = [
   'packages/cli/test/cli.slow.test.ts',
   'packages/cli/test/crash-safety.slow.test.ts',
   'packages/cli/test/backup-restore.slow.test.ts',
+  'packages/cli/test/serve-workers.slow.test.ts',
+  'packages/server/test/fuzz.slow.test.ts',
   'data/test/seed.test.ts',
   'packages/cli/test/cli-mcp.slow.test.ts',
   'data/test/semantic-seed.test.ts',
@@ -78,7 +80,7 @@ let status = runFiles(files);
 
 // The server's HTTP tests once more with every server on PostgreSQL (the test-server helper reads
 // BANKDIR_TEST_SERVER_ENGINE), except those that read the SQLite file itself.
-const READS_SQLITE_FILE = ['packages/server/test/fuzz.test.ts', 'packages/server/test/http-caching.test.ts'];
+const READS_SQLITE_FILE = ['packages/server/test/fuzz.slow.test.ts', 'packages/server/test/http-caching.test.ts'];
 const overPostgres = files.filter(
   (file) => file.startsWith('packages/server/test/') && !isSlow(file) && !READS_SQLITE_FILE.includes(file),
 );

@@ -10,10 +10,11 @@ import {
 } from '@bankdir/core';
 import { type DataSet, type DataSetBank, defaultDataSet } from './dataset.ts';
 import { sampleProducts } from './sample-products.ts';
+import { sampleStories } from './sample-stories.ts';
 import { sampleVotes } from './sample-votes.ts';
 
 export interface SeedOptions {
-  /** Load the sample layer (made-up votes and products) too; default true. */
+  /** Load the sample layer (made-up votes, stories and products) too; default true. */
   sample?: boolean;
   /** Another data set than the default one (tests, forks). */
   dataSet?: DataSet;
@@ -31,6 +32,7 @@ export interface SeedReport {
   markets: number;
   banks: { created: number; updated: number; unchanged: number };
   votes: number;
+  stories: number;
   products: number;
   /**
    * The semantic index after the seed: rebuilt for every bank (`embedded` sections went through the model, the others
@@ -81,9 +83,17 @@ async function seedData(
     for (const market of data.markets) await storage.markets.upsert(market, at);
     const banks = { created: 0, updated: 0, unchanged: 0 };
     for (const bank of data.banks) banks[await seedBank(storage, bank, at)] += 1;
-    const report = { countries: data.countries.length, markets: data.markets.length, banks, votes: 0, products: 0 };
+    const report = {
+      countries: data.countries.length,
+      markets: data.markets.length,
+      banks,
+      votes: 0,
+      stories: 0,
+      products: 0,
+    };
     if (sample) {
       report.votes = await seedSampleVotes(storage, data.banks);
+      report.stories = await seedSampleStories(storage, data.banks);
       report.products = await seedSampleProducts(storage, data.banks, at);
     }
     return report;
@@ -92,7 +102,7 @@ async function seedData(
 
 async function seedBank(storage: Storage, bank: DataSetBank, at: string): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await storage.banks.get(bank.id);
-  const write = bankWriteOf({ ...bank, storiesCount: existing?.storiesCount ?? 0 });
+  const write = bankWriteOf(bank);
   let outcome: 'created' | 'updated' | 'unchanged' = 'unchanged';
   if (!existing) {
     await storage.banks.create(bank.id, write, at);
@@ -138,6 +148,17 @@ async function seedSampleVotes(storage: Storage, banks: readonly DataSetBank[]):
     await storage.maintenance.rebuildScoresAndRanks();
   }
   return votes.length;
+}
+
+async function seedSampleStories(storage: Storage, banks: readonly DataSetBank[]): Promise<number> {
+  const stories = sampleStories(banks);
+  const missing = [];
+  for (const story of stories) if (!(await storage.stories.get(story.id))) missing.push(story);
+  if (missing.length > 0) {
+    await storage.stories.importMany(missing);
+    await storage.maintenance.recountStories();
+  }
+  return stories.length;
 }
 
 async function seedSampleProducts(storage: Storage, banks: readonly DataSetBank[], at: string): Promise<number> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createDirectory, type Directory } from '@bankdir/core';
 import { openSqliteStorage } from '@bankdir/sqlite';
-import { defaultDataSet, sampleProducts, sampleVotes, seedDefaultData } from '../src/index.ts';
+import { defaultDataSet, sampleProducts, sampleStories, sampleVotes, seedDefaultData } from '../src/index.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'bankdir-seed-'));
 after(() => rmSync(folder, { recursive: true, force: true }));
@@ -32,6 +32,7 @@ async function snapshot(directory: Directory): Promise<unknown> {
   return {
     banks: await read((q) => directory.banks.list(q), { include: 'scores,stocks' }),
     votes: await read((q) => directory.votes.list(q), {}),
+    stories: await read((q) => directory.stories.list(q), {}),
     products: await read((q) => directory.products.listAll(q), {}),
     countries: await read((q) => directory.countries.list(q), {}),
   };
@@ -48,6 +49,20 @@ describe('seeding the default data set', () => {
     assert.equal(report.markets, data.markets.length);
     assert.equal(report.votes, sampleVotes(data.banks).length);
     assert.equal(report.products, sampleProducts(data.banks).length);
+    const stories = sampleStories(data.banks);
+    assert.equal(report.stories, stories.length);
+    assert.ok(stories.length > 20, 'some banks have sample stories');
+    assert.ok(
+      stories.every((story) => story.text.startsWith("Sample story (made-up data, not a customer's experience)")),
+      'every sample story says it is made up',
+    );
+    const told = stories[0]!;
+    const bank = await directory.banks.get(told.bankId);
+    assert.equal(
+      bank.data.storiesCount,
+      stories.filter((story) => story.bankId === told.bankId).length,
+      'counts follow the sample stories',
+    );
     const banks = await directory.banks.list({ include: 'meta,scores', sortBy: 'rank', limit: '5' });
     assert.equal(banks.pagination?.meta?.total, data.banks.length);
     assert.equal(banks.data[0]?.rank, 1, 'the sample votes rank banks at once');
@@ -71,7 +86,9 @@ describe('seeding the default data set', () => {
     const report = await seedDefaultData(directory, { sample: false });
     assert.equal(report.votes, 0);
     assert.equal(report.products, 0);
+    assert.equal(report.stories, 0);
     assert.equal((await directory.votes.list({})).data.length, 0);
+    assert.equal((await directory.stories.list({})).data.length, 0);
     assert.equal((await directory.products.listAll({})).data.length, 0);
     const ranked = await directory.banks.list({ sortBy: 'rank', limit: '1' });
     assert.equal(ranked.data[0]?.rank, null, 'without votes no bank is ranked');

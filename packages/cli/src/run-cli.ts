@@ -16,6 +16,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   keys: async () => (await import('./commands/keys.ts')).keysCommand,
   reps: async () => (await import('./commands/reps.ts')).repsCommand,
   products: async () => (await import('./commands/products.ts')).productsCommand,
+  stories: async () => (await import('./commands/stories.ts')).storiesCommand,
   mcp: async () => (await import('./commands/mcp.ts')).mcpCommand,
   help: async () => helpCommand,
 };

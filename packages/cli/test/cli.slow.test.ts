@@ -46,6 +46,9 @@ describe('bankdir CLI', () => {
       'reps approve',
       'reps revoke',
       'products hide',
+      'stories hide',
+      'stories unhide',
+      'mcp',
       'products unhide',
       '--db FILE',
       '--json',
@@ -136,6 +139,17 @@ describe('bankdir CLI', () => {
     const shown = await runCli(['products', 'unhide', PRODUCT, '--db', db]);
     assert.equal(shown.code, 0, shown.stderr);
     assert.match(shown.stdout, new RegExp(`^Unhid ${PRODUCT} `));
+  });
+
+  test('stories hide takes a sample story out of lists and counts; stories unhide puts it back', async () => {
+    const hidden = json(await runCli(['stories', 'hide', 'story_ae_adib_1', '--db', db, '--json']));
+    assert.deepEqual([hidden.id, hidden.hidden, hidden.accountId], ['story_ae_adib_1', true, undefined]);
+    const shown = await runCli(['stories', 'unhide', 'story_ae_adib_1', '--db', db]);
+    assert.equal(shown.code, 0, shown.stderr);
+    assert.match(shown.stdout, /^Unhid story_ae_adib_1 /);
+    const missing = await runCli(['stories', 'hide', 'story_nope', '--db', db]);
+    assert.equal(missing.code, 1);
+    assert.match(missing.stderr, /No story with id story_nope/);
   });
 
   test('serve uses BANKDIR_DB and PORT, answers the keys the CLI issued, logs requests without keys, and stops gracefully on SIGTERM', async () => {

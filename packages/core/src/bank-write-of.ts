@@ -9,7 +9,6 @@ export interface BankFields {
   url: string;
   description: string;
   countryId: string;
-  storiesCount: number;
   alternativeHostnames: readonly string[];
   facts?: BankFacts | undefined;
 }
@@ -34,7 +33,6 @@ export function bankWriteOf(bank: BankFields): BankWrite {
     alternativeHostnames: [...alternatives].sort(),
     description: bank.description,
     countryId: bank.countryId,
-    storiesCount: bank.storiesCount,
     facts: bank.facts ?? NO_BANK_FACTS,
   };
 }

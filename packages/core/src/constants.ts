@@ -79,6 +79,15 @@ export const BANK_BY_HOSTNAME_INCLUDES = ['scores', 'country'] as const;
 export const VOTE_INCLUDES = ['bank', 'country'] as const;
 export type VoteInclude = (typeof VOTE_INCLUDES)[number];
 
+export const STORY_SORT_KEYS = ['createdAt', 'thumbsUpCount'] as const;
+export type StorySortKey = (typeof STORY_SORT_KEYS)[number];
+export const STORY_INCLUDES = ['bank', 'country'] as const;
+export type StoryInclude = (typeof STORY_INCLUDES)[number];
+/** A story's text: 1 to 280 characters, not only spaces. */
+export const STORY_TEXT_LENGTH = { min: 1, max: 280 } as const;
+/** At most this many tags (distinct vote categories) on a story. */
+export const STORY_MAX_TAGS = 5;
+
 export const PRODUCT_CATEGORIES = ['ACCOUNT', 'CARD', 'LOAN', 'INVESTMENT', 'INSURANCE', 'SERVICE', 'OTHER'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 

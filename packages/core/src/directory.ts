@@ -1,7 +1,7 @@
 import type { Outcome } from './envelope.ts';
 import type { Principal } from './principal.ts';
-import type { Bank, BankProduct, BankVote, CountryDetail, Deleted, SemanticMatch } from './schemas/resources.ts';
-import type { BankRecord, ProductRecord, Storage } from './storage.ts';
+import type { Bank, BankProduct, BankVote, CountryDetail, Deleted, SemanticMatch, Story } from './schemas/resources.ts';
+import type { BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
 
 /** Query parameters as a host receives them: every value a string, repeated parameters as arrays. */
 export type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
@@ -33,6 +33,18 @@ export interface Directory {
     setStatus(principal: Principal, bankId: string, productId: string, body: unknown): Promise<Outcome<BankProduct>>;
     delete(principal: Principal, bankId: string, productId: string): Promise<Outcome<Deleted>>;
   };
+  stories: {
+    list(query: RawQuery): Promise<Outcome<Story[]>>;
+    /** A visible story; a hidden one is NOT_FOUND. */
+    get(id: string, query?: RawQuery): Promise<Outcome<Story>>;
+    create(principal: Principal, bankId: string, body: unknown): Promise<Outcome<Story>>;
+    /** Removes the caller's own story; another account's story is NOT_FOUND. */
+    delete(principal: Principal, storyId: string): Promise<Outcome<Deleted>>;
+    /** Gives the caller's thumbs-up (once per account: giving it again changes nothing). */
+    giveThumbsUp(principal: Principal, storyId: string): Promise<Outcome<Story>>;
+    /** Takes the caller's thumbs-up back (taking it back again changes nothing). */
+    takeThumbsUp(principal: Principal, storyId: string): Promise<Outcome<Story>>;
+  };
   countries: {
     list(query: RawQuery): Promise<Outcome<CountryDetail[]>>;
     /** One country by its two-letter code, in any case. */
@@ -43,12 +55,14 @@ export interface Directory {
     createBank(input: unknown): Promise<BankRecord>;
     updateBank(id: string, patch: unknown): Promise<BankRecord>;
     deleteBank(id: string): Promise<Deleted>;
-    setStoriesCount(id: string, storiesCount: number): Promise<BankRecord>;
     approveRepresentative(accountId: string, bankId: string): Promise<{ approved: boolean; claimedAt: string | null }>;
     revokeRepresentative(accountId: string, bankId: string): Promise<{ revoked: boolean }>;
     isRepresentative(accountId: string, bankId: string): Promise<boolean>;
     hideProduct(productId: string): Promise<ProductRecord>;
     unhideProduct(productId: string): Promise<ProductRecord>;
+    /** Takes a story out of every list and count (GET /stories/:id answers 404), or puts it back. */
+    hideStory(storyId: string): Promise<StoryRecord>;
+    unhideStory(storyId: string): Promise<StoryRecord>;
     /** Re-embeds every bank description into the semantic index; `onProgress` is told after each batch. */
     reindex(options?: {
       onProgress?: (done: number, total: number) => void;

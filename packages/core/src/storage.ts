@@ -7,6 +7,7 @@ import type {
   ProductStatus,
   ProductType,
   SortOrder,
+  StorySortKey,
   VoteCategory,
 } from './constants.ts';
 import type { StorageDatabase } from './database.ts';
@@ -24,6 +25,7 @@ export interface BankRecord {
   name: string;
   url: string;
   description: string;
+  /** Visible stories about the bank, kept by every story write. */
   storiesCount: number;
   claimedAt: string | null;
   countryId: string;
@@ -46,7 +48,6 @@ export interface BankWrite {
   alternativeHostnames: string[];
   description: string;
   countryId: string;
-  storiesCount: number;
   /** What semantic search knows of the bank besides its description; never served by the v1 API. */
   facts: BankFacts;
 }
@@ -79,11 +80,10 @@ export interface BankStore {
   /** Replaces the operator's fields; a change of country moves the bank's ranks, votes and products with it. */
   update(id: string, bank: BankWrite, at: string): Promise<BankRecord | undefined>;
   /**
-   * Removes the bank with its hostnames, stocks, votes, products and representative approvals; ranks close up and its
-   * votes leave its country's scores.
+   * Removes the bank with its hostnames, stocks, votes, stories, products and representative approvals; ranks close up
+   * and its votes and stories leave its country's scores and count.
    */
   delete(id: string): Promise<boolean>;
-  setStoriesCount(id: string, storiesCount: number, at: string): Promise<BankRecord | undefined>;
 }
 
 export interface StockWrite {
@@ -191,6 +191,67 @@ export interface VoteStore {
   retract(accountId: string, bankId: string, category: VoteCategory): Promise<VoteRecord | undefined>;
   /** Bulk load for seeding: writes the votes as given and leaves scores stale until maintenance.rebuildScoresAndRanks(). */
   importMany(votes: readonly Omit<VoteRecord, 'countryId'>[]): Promise<void>;
+}
+
+/** A story as stored: the account that wrote it is kept but never shown; a hidden story is out of every list and count. */
+export interface StoryRecord {
+  id: string;
+  accountId: string;
+  bankId: string;
+  /** The bank's country, moved with the bank. */
+  countryId: string;
+  text: string;
+  tags: VoteCategory[];
+  thumbsUpCount: number;
+  hidden: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A new story; `textKey` = foldText(text), what search compares. */
+export interface StoryWrite {
+  id: string;
+  accountId: string;
+  bankId: string;
+  text: string;
+  textKey: string;
+  tags: readonly VoteCategory[];
+}
+
+/** A story loaded in bulk (seeding), with the accounts that gave it a thumbs-up. */
+export interface StoryImport extends StoryWrite {
+  hidden: boolean;
+  thumbsUpBy: readonly string[];
+  createdAt: string;
+}
+
+export interface StoryListQuery {
+  bankId?: string;
+  countryId?: string;
+  /** Stories with any of these tags. */
+  tags?: readonly VoteCategory[];
+  /** Already folded; substring of the folded text. */
+  search?: string;
+  sortBy: StorySortKey;
+  sortOrder: SortOrder;
+  page: PageRequest;
+}
+
+export interface StoryStore {
+  /** Keyset page of the visible stories in the order sortBy/sortOrder, then id asc. */
+  list(query: StoryListQuery): Promise<Page<StoryRecord>>;
+  /** A story, hidden or not. */
+  get(id: string): Promise<StoryRecord | undefined>;
+  /** Adds the story; its bank's and country's storiesCount count it when this resolves. */
+  create(story: StoryWrite, at: string): Promise<StoryRecord>;
+  /** Removes the story with its thumbs-ups; counts follow. False when there was none. */
+  delete(id: string): Promise<boolean>;
+  /** The operator's hide: out of (or back into) every list and count. */
+  setHidden(id: string, hidden: boolean, at: string): Promise<StoryRecord | undefined>;
+  /** Gives (true) or takes back (false) the account's thumbs-up, once per account: doing it twice changes nothing. */
+  setThumbsUp(id: string, accountId: string, given: boolean, at: string): Promise<StoryRecord | undefined>;
+  /** Bulk load for seeding: counts stay stale until maintenance.recountStories(). */
+  importMany(stories: readonly StoryImport[]): Promise<void>;
 }
 
 /** The fields a representative writes; absent optional fields are null (or empty arrays). */
@@ -317,6 +378,8 @@ export interface VectorStore {
 export interface MaintenanceStore {
   /** Recomputes every bank's scores from its votes, every country's from its banks', and every rank from the scores. */
   rebuildScoresAndRanks(): Promise<void>;
+  /** Recounts every story's thumbs-ups and every bank's and country's visible stories from the rows. */
+  recountStories(): Promise<void>;
 }
 
 export interface Storage {
@@ -327,6 +390,7 @@ export interface Storage {
   markets: MarketStore;
   countries: CountryStore;
   votes: VoteStore;
+  stories: StoryStore;
   products: ProductStore;
   representatives: RepresentativeStore;
   maintenance: MaintenanceStore;

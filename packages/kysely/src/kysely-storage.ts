@@ -9,6 +9,7 @@ import { marketStore } from './stores/market-store.ts';
 import { productStore } from './stores/product-store.ts';
 import { representativeStore } from './stores/representative-store.ts';
 import { stockStore } from './stores/stock-store.ts';
+import { storyStore } from './stores/story-store.ts';
 import { voteStore } from './stores/vote-store.ts';
 
 export interface KyselyStorageOptions {
@@ -33,6 +34,7 @@ function storageOver(scope: Scope, options: KyselyStorageOptions, inTransaction:
     markets: marketStore(scope),
     countries: countryStore(scope),
     votes: voteStore(scope),
+    stories: storyStore(scope),
     products: productStore(scope),
     representatives: representativeStore(scope),
     maintenance: maintenanceStore(scope),

@@ -77,5 +77,7 @@ describe('PostgreSQL query plans', { skip: skipWithoutPostgres() }, () => {
   it('walks every public product order through an index, alone, by country and by bank', () => check(cases().products));
   it('walks votes by time through an index, alone, by bank and by country', () => check(cases().votes));
   it('walks every country order through an index, with and without a search', () => check(cases().countries));
+  it('walks every story order through an index of the visible stories, alone, by bank and by country', () =>
+    check(cases().stories));
   it('finds a bank’s neighbours in the rankings by index when a vote moves it', () => check(cases().rankNeighbours));
 });

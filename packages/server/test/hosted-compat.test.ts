@@ -27,6 +27,7 @@ function routeOf(operation: HostedOperation): RouteDefinition | undefined {
 function successRequests(s: TestServer): Record<string, string[]> {
   const bank = s.data.banks[0]!;
   const country = s.data.countries.find((c) => c.id === bank.countryId)!;
+  const story = s.data.stories.find((entry) => !entry.hidden)!;
   return {
     'bank-getByHostname': [
       `/v1/banks/by-hostname?hostname=${encodeURIComponent(new URL(bank.url).hostname)}&include=scores,country`,
@@ -50,6 +51,13 @@ function successRequests(s: TestServer): Record<string, string[]> {
       '/v1/countries?include=scores&sortBy=rank',
       `/v1/countries?search=${country.code.toLowerCase()}&sortBy=overall_score&sortOrder=desc&include=scores`,
     ],
+    'story-get': [
+      '/v1/stories',
+      '/v1/stories?limit=5&include=bank,country&sortBy=thumbsUpCount&sortOrder=desc',
+      `/v1/stories?countryCode=${country.code}&tags=LENDING,INNOVATION,CUSTOMER_SERVICE&search=a`,
+      `/v1/stories?bankId=${story.bankId}`,
+    ],
+    'story-getById': [`/v1/stories/${story.id}`, `/v1/stories/${story.id}?include=bank,country`],
     'country-getByCountryCode': [
       `/v1/countries/${country.code}`,
       `/v1/countries/${country.code.toLowerCase()}?include=scores`,

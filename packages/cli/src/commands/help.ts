@@ -44,6 +44,9 @@ Commands:
   products hide PRODUCT_ID
   products unhide PRODUCT_ID
                          remove a product from public lists, or put it back
+  stories hide STORY_ID
+  stories unhide STORY_ID
+                         take a story out of every list and count, or put it back
   mcp [--url URL]        serve the MCP tools over stdio for AI agents: with BANKDIR_API_KEY,
                          through the server at --url (else BANKDIR_URL, else
                          http://localhost:3000); without, on the local database

@@ -19,7 +19,9 @@ export async function seedCommand(args: readonly string[]): Promise<void> {
     `Seeded ${target.label}${sample ? ' (with the sample layer)' : ''}:`,
     `  countries ${report.countries}, markets ${report.markets}`,
     `  banks: ${report.banks.created} created, ${report.banks.updated} updated, ${report.banks.unchanged} unchanged`,
-    ...(sample ? [`  sample votes ${report.votes}, sample products ${report.products}`] : []),
+    ...(sample
+      ? [`  sample votes ${report.votes}, sample stories ${report.stories}, sample products ${report.products}`]
+      : []),
     `  semantic index: ${semanticIndexLine(report.semanticIndex)}`,
   ]);
 }

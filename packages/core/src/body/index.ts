@@ -2,4 +2,5 @@
 
 export * from './parse-body.ts';
 export * from './products.ts';
+export * from './stories.ts';
 export * from './votes.ts';

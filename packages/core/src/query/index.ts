@@ -5,4 +5,5 @@ export * from '../body/index.ts';
 export * from './banks.ts';
 export * from './countries.ts';
 export * from './products.ts';
+export * from './stories.ts';
 export * from './votes.ts';

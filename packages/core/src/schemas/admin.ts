@@ -29,7 +29,6 @@ const bankFields = {
   description: v.pipe(v.string(), v.maxLength(50_000)),
   countryId: v.pipe(v.string(), v.minLength(1)),
   countryCode: v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'countryCode must be two letters.')),
-  storiesCount: v.pipe(v.number(), v.integer(), v.minValue(0, 'storiesCount must be at least 0.')),
   alternativeHostnames: v.pipe(v.array(v.pipe(v.string(), v.minLength(1))), v.maxLength(100)),
   stocks: v.pipe(v.array(StockInputSchema), v.maxLength(50)),
 };
@@ -42,7 +41,6 @@ export const BankInputSchema = v.strictObject({
   description: v.optional(bankFields.description, ''),
   countryId: v.optional(bankFields.countryId),
   countryCode: v.optional(bankFields.countryCode),
-  storiesCount: v.optional(bankFields.storiesCount, 0),
   alternativeHostnames: v.optional(bankFields.alternativeHostnames, []),
   stocks: v.optional(bankFields.stocks, []),
   /** Kinds, ownership, parent, headquarters and other names, for semantic search. */
@@ -57,7 +55,6 @@ export const BankPatchSchema = v.strictObject({
   description: v.optional(bankFields.description),
   countryId: v.optional(bankFields.countryId),
   countryCode: v.optional(bankFields.countryCode),
-  storiesCount: v.optional(bankFields.storiesCount),
   alternativeHostnames: v.optional(bankFields.alternativeHostnames),
   stocks: v.optional(bankFields.stocks),
   /** Replaces the bank's facts as a whole. */

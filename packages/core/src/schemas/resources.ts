@@ -120,6 +120,28 @@ export const BankVoteSchema = v.object({
 });
 export type BankVote = v.InferOutput<typeof BankVoteSchema>;
 
+/** The bank a story is about, as `include=bank` embeds it. */
+export const StoryBankSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  url: v.string(),
+  countryId: v.string(),
+});
+
+/** A short text an account wrote about a bank, tagged with vote categories, with its thumbs-up count. */
+export const StorySchema = v.object({
+  id: v.string(),
+  text: v.pipe(v.string(), v.minLength(1), v.maxLength(280)),
+  tags: v.pipe(v.array(v.picklist(VOTE_CATEGORIES)), v.maxLength(5)),
+  bankId: v.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  thumbsUpCount: count,
+  bank: v.optional(StoryBankSchema),
+  country: v.optional(CountrySchema),
+});
+export type Story = v.InferOutput<typeof StorySchema>;
+
 export const ProductAttributeSchema = v.object({ label: v.string(), value: v.string() });
 
 export const BankProductSchema = v.object({

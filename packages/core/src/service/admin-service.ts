@@ -1,7 +1,7 @@
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
 import { BankInputSchema, BankPatchSchema } from '../schemas/admin.ts';
-import type { ProductRecord } from '../storage.ts';
+import type { ProductRecord, StoryRecord } from '../storage.ts';
 import { parseOrThrow } from '../validation/issues.ts';
 import { requireBank } from './access.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
@@ -16,6 +16,12 @@ export function adminService(context: ServiceContext): Directory['admin'] {
     const product = await storage.products.setHidden(productId, hidden, context.now());
     if (!product) throw DirectoryError.notFound(`No product with id ${productId}.`);
     return product;
+  }
+
+  async function setStoryHidden(storyId: string, hidden: boolean): Promise<StoryRecord> {
+    const story = await storage.stories.setHidden(storyId, hidden, context.now());
+    if (!story) throw DirectoryError.notFound(`No story with id ${storyId}.`);
+    return story;
   }
 
   return {
@@ -47,7 +53,6 @@ export function adminService(context: ServiceContext): Directory['admin'] {
         name: patch.name ?? current.name,
         url: patch.url ?? current.url,
         description: patch.description ?? current.description,
-        storiesCount: patch.storiesCount ?? current.storiesCount,
         countryId: countryGiven ? patch.countryId : current.countryId,
         countryCode: patch.countryCode,
         alternativeHostnames: patch.alternativeHostnames ?? (await storage.banks.alternativeHostnames(id)),
@@ -79,17 +84,6 @@ export function adminService(context: ServiceContext): Directory['admin'] {
       return { id };
     },
 
-    async setStoriesCount(id, storiesCount) {
-      if (!Number.isInteger(storiesCount) || storiesCount < 0) {
-        throw DirectoryError.badRequest('storiesCount must be an integer of at least 0.', [
-          { path: ['body', 'storiesCount'], message: 'storiesCount must be an integer of at least 0.' },
-        ]);
-      }
-      const bank = await storage.banks.setStoriesCount(id, storiesCount, context.now());
-      if (!bank) throw DirectoryError.notFound(`No bank with id ${id}.`);
-      return bank;
-    },
-
     async approveRepresentative(accountId, bankId) {
       await requireBank(context, bankId);
       const approved = await storage.representatives.approve(accountId, bankId, context.now());
@@ -104,6 +98,8 @@ export function adminService(context: ServiceContext): Directory['admin'] {
     isRepresentative: (accountId, bankId) => storage.representatives.isApproved(accountId, bankId),
     hideProduct: (productId) => setHidden(productId, true),
     unhideProduct: (productId) => setHidden(productId, false),
+    hideStory: (storyId) => setStoryHidden(storyId, true),
+    unhideStory: (storyId) => setStoryHidden(storyId, false),
     reindex: (options = {}) => reindexAll(context, options.onProgress),
   };
 }

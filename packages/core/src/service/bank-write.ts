@@ -14,7 +14,6 @@ export interface BankFieldsInput {
   description: string;
   countryId?: string | undefined;
   countryCode?: string | undefined;
-  storiesCount: number;
   alternativeHostnames: readonly string[];
   facts?: BankFacts | undefined;
 }

@@ -8,6 +8,7 @@ import { banksService } from './banks-service.ts';
 import type { ServiceContext } from './context.ts';
 import { countriesService } from './countries-service.ts';
 import { productsService } from './products-service.ts';
+import { storiesService } from './stories-service.ts';
 import { votesService } from './votes-service.ts';
 
 export interface DirectoryOptions {
@@ -38,6 +39,7 @@ export function createDirectory(options: DirectoryOptions): Directory {
     storage: options.storage,
     banks: banksService(context),
     votes: votesService(context),
+    stories: storiesService(context),
     products: productsService(context),
     countries: countriesService(context),
     admin: adminService(context),

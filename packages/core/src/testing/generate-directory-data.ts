@@ -1,7 +1,7 @@
 import type { ProductCategory, ProductStatus, ProductType } from '../constants.ts';
 import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_TYPES, RATE_TYPES, VOTE_CATEGORIES } from '../constants.ts';
 import type { Country } from '../schemas/resources.ts';
-import type { MarketWrite, ProductFields, StockWrite, VoteRecord } from '../storage.ts';
+import type { MarketWrite, ProductFields, StockWrite, StoryImport, VoteRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
 import { createPrng, type Prng } from './prng.ts';
 import {
@@ -49,7 +49,6 @@ export interface GeneratedBank {
   url: string;
   description: string;
   countryId: string;
-  storiesCount: number;
   alternativeHostnames: string[];
   stocks: StockWrite[];
   createdAt: string;
@@ -67,6 +66,9 @@ export interface GeneratedProduct {
   updatedAt: string;
 }
 
+/** A story with the accounts that gave it a thumbs-up; a hidden one was hidden by the operator. */
+export type GeneratedStory = StoryImport;
+
 export interface GeneratedApproval {
   accountId: string;
   bankId: string;
@@ -79,6 +81,7 @@ export interface DirectoryData {
   markets: MarketWrite[];
   banks: GeneratedBank[];
   votes: GeneratedVote[];
+  stories: GeneratedStory[];
   products: GeneratedProduct[];
   approvals: GeneratedApproval[];
   accounts: string[];
@@ -114,6 +117,8 @@ export function generateDirectoryData(options: GenerateOptions): DirectoryData {
   const countries = makeCountries(random, ids, options.countries);
   const markets = makeMarkets(random, ids, countries);
   const banks = makeBanks(random, ids, options.banks, countries, markets, options.countrySpread ?? 'uniform');
+  // Stories draw from a stream of their own, so adding them left every other generated value as it was.
+  const stories = makeStories(createPrng(options.seed + 1), banks, accounts);
   const votesOfBank =
     options.voteSpread === 'long-tail'
       ? longTailCounts(random, banks.length, Math.round(banks.length * options.votesPerBank), slotsOf(accounts))
@@ -127,7 +132,7 @@ export function generateDirectoryData(options: GenerateOptions): DirectoryData {
       bankId: bank.id,
       approvedAt: timeAfter(random, bank.createdAt, 90),
     }));
-  return { countries, markets, banks, votes, products, approvals, accounts };
+  return { countries, markets, banks, votes, stories, products, approvals, accounts };
 }
 
 type IdMaker = (prefix: string) => string;
@@ -215,7 +220,6 @@ function makeBanks(
       url,
       description: descriptionOf(random, name, country.name),
       countryId: country.id,
-      storiesCount: random.chance(0.3) ? 0 : random.int(0, 500),
       alternativeHostnames: alternativeHostnamesOf(random, host, index),
       stocks: stocksOf(random, ids, name, markets),
       createdAt: new Date(BASE_TIME + random.int(0, 365 * 86_400) * 1000).toISOString(),
@@ -467,4 +471,47 @@ function ratesOf(random: Prng): Pick<ProductFields, 'ratePercent' | 'rateMinPerc
 /** An ISO time after `from`, within `days` days, in whole seconds. */
 function timeAfter(random: Prng, from: string, days: number): string {
   return new Date(Date.parse(from) + random.int(1, days * 86_400) * 1000).toISOString();
+}
+
+const STORY_OPENINGS = [
+  'Opened an account in ten minutes',
+  'Their app froze during a transfer',
+  'Customer service called me back the same day',
+  'Hidden fees on every international payment',
+  'The branch staff knew my name',
+  'A mortgage approved faster than promised',
+  'Crypto purchases blocked without warning',
+  'Support in Öresund and São Paulo alike',
+];
+
+/**
+ * Stories about some banks (most banks none, a few up to five): texts with accents and shared words for search,
+ * 0 to 5 tags, thumbs-ups by some accounts, about one in ten hidden by the operator, some timestamps equal.
+ */
+function makeStories(random: Prng, banks: readonly GeneratedBank[], accounts: readonly string[]): GeneratedStory[] {
+  const stories: GeneratedStory[] = [];
+  let previousAt: string | undefined;
+  for (const bank of banks) {
+    const count = random.chance(0.5) ? 0 : random.int(1, 5);
+    for (let index = 0; index < count; index++) {
+      const text = `${random.pick(STORY_OPENINGS)} at ${bank.name}.`;
+      const tags = VOTE_CATEGORIES.filter(() => random.chance(0.12)).slice(0, 5);
+      const createdAt =
+        previousAt !== undefined && random.chance(0.1) ? previousAt : timeAfter(random, bank.createdAt, 700);
+      previousAt = createdAt;
+      const thumbs = Math.min(accounts.length, random.chance(0.4) ? 0 : random.int(1, 12));
+      stories.push({
+        id: `story_${bank.id.slice('bank_'.length, 'bank_'.length + 12)}${stories.length.toString(36)}`,
+        accountId: random.pick(accounts),
+        bankId: bank.id,
+        text,
+        textKey: foldText(text),
+        tags,
+        hidden: random.chance(0.1),
+        thumbsUpBy: accounts.slice(0, thumbs),
+        createdAt,
+      });
+    }
+  }
+  return stories;
 }

@@ -32,6 +32,7 @@ export {
   type GeneratedApproval,
   type GeneratedBank,
   type GeneratedProduct,
+  type GeneratedStory,
   type GeneratedVote,
   type GenerateOptions,
   generateDirectoryData,

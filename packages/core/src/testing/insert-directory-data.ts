@@ -7,7 +7,7 @@ const VOTE_BATCH = 10_000;
 
 /**
  * Writes generated data straight through Storage, as a seeding job would: countries, markets, banks with their
- * hostnames and listings, votes in bulk then one rebuild of scores and ranks, products (hidden ones hidden, updated
+ * hostnames and listings, votes in bulk then one rebuild of scores and ranks, stories in bulk then one recount, products (hidden ones hidden, updated
  * ones replaced at their update time) and representative approvals. One transaction, so it is all or nothing.
  */
 export async function insertDirectoryData(
@@ -27,6 +27,10 @@ export async function insertDirectoryData(
       await tx.votes.importMany(data.votes.slice(start, start + VOTE_BATCH));
     }
     await tx.maintenance.rebuildScoresAndRanks();
+    for (let start = 0; start < data.stories.length; start += VOTE_BATCH) {
+      await tx.stories.importMany(data.stories.slice(start, start + VOTE_BATCH));
+    }
+    await tx.maintenance.recountStories();
     for (const product of data.products) {
       const nameKey = foldText(product.fields.name);
       await tx.products.create(product.id, product.bankId, product.fields, nameKey, product.createdAt);

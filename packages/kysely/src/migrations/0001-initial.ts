@@ -129,7 +129,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('createdAt', 'text', (c) => c.notNull())
     .addColumn('updatedAt', 'text', (c) => c.notNull())
     .execute();
-  await orderIndexes(db, 'products', PRODUCT_SORT_COLUMNS, ['countryId', 'bankId'], 'public');
+  await orderIndexes(db, 'products', PRODUCT_SORT_COLUMNS, ['countryId', 'bankId'], {
+    column: 'isPublic',
+    value: true,
+  });
   await db.schema.createIndex('products_bank').on('products').column('bankId').execute();
 
   await db.schema
@@ -144,14 +147,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 /**
  * For each sort column: an index in each direction (the tie-break id always ascending), and the same behind each
- * filter column. `publicOnly` makes them partial indexes over the rows public lists show.
+ * filter column. `partial` makes them partial indexes over the rows where that boolean column has that value (the rows
+ * public lists show).
  */
 export async function orderIndexes(
   db: Kysely<unknown>,
   table: string,
   columns: readonly string[],
   filters: readonly string[],
-  publicOnly?: 'public',
+  partial?: { column: string; value: boolean },
 ): Promise<void> {
   for (const prefix of [[], ...filters.map((filter) => [filter])]) {
     for (const column of columns) {
@@ -163,7 +167,7 @@ export async function orderIndexes(
           .createIndex(name)
           .on(table)
           .columns([...prefix, `${column} ${direction}`, 'id']);
-        if (publicOnly) index = index.where(sql.ref('isPublic'), '=', sql.lit(true));
+        if (partial) index = index.where(sql.ref(partial.column), '=', sql.lit(partial.value));
         await index.execute();
       }
     }

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './0001-initial.ts';
 import * as bankFacts from './0003-bank-facts.ts';
 import * as countryScores from './0004-country-scores.ts';
+import * as stories from './0005-stories.ts';
 
 /**
  * The directory's migrations every engine runs, in name order. An engine adds its own (its semantic index) under
@@ -12,6 +13,7 @@ export const sharedMigrations: Readonly<Record<string, Migration>> = {
   // 0002 is taken by the engines' own semantic index migrations.
   '0003-bank-facts': bankFacts,
   '0004-country-scores': countryScores,
+  '0005-stories': stories,
 };
 
 export interface MigrateOptions {

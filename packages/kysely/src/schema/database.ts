@@ -121,6 +121,31 @@ export interface ProductsTable {
   updatedAt: string;
 }
 
+export interface StoriesTable {
+  id: string;
+  bankId: string;
+  /** The bank's country, moved with the bank. */
+  countryId: string;
+  accountId: string;
+  text: string;
+  /** foldText(text), what search compares. */
+  textKey: string;
+  /** JSON array of vote categories. */
+  tags: string;
+  /** The tags as bits (bit i: VOTE_CATEGORIES[i]), for the any-of filter. */
+  tagMask: number;
+  thumbsUpCount: Generated<number>;
+  hidden: SqlBool;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StoryThumbsTable {
+  storyId: string;
+  accountId: string;
+  createdAt: string;
+}
+
 export interface RepresentativesTable {
   accountId: string;
   bankId: string;
@@ -143,4 +168,6 @@ export interface Database {
   votes: VotesTable;
   products: ProductsTable;
   representatives: RepresentativesTable;
+  stories: StoriesTable;
+  story_thumbs: StoryThumbsTable;
 }

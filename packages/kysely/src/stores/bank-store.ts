@@ -6,6 +6,7 @@ import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
 import { moveInRanks } from '../queries/rank-maintenance.ts';
 import type { Scope } from '../queries/scope.ts';
+import { countCountryStories } from '../queries/story-counts.ts';
 import { bankSortColumn } from '../schema/sort-columns.ts';
 
 const NULLABLE_SORT_COLUMNS = new Set(['rank', 'countryRank']);
@@ -92,7 +93,7 @@ export function bankStore(scope: Scope): BankStore {
       scope.atomic(async (tx) => {
         await tx
           .insertInto('banks')
-          .values({ id, ...operatorColumns(bank), claimedAt: null, createdAt: at, updatedAt: at })
+          .values({ id, ...operatorColumns(bank), storiesCount: 0, claimedAt: null, createdAt: at, updatedAt: at })
           .execute();
         await countBank(tx, bank.countryId, 1);
         await writeHostnames(tx, id, bank.alternativeHostnames);
@@ -112,10 +113,12 @@ export function bankStore(scope: Scope): BankStore {
         if (before.countryId !== bank.countryId) {
           const rankKey = before.rankKey === null ? null : Number(before.rankKey);
           await moveInRanks(tx, { ...before, rankKey }, { countryId: bank.countryId, rankKey });
-          for (const table of ['votes', 'products'] as const) {
+          for (const table of ['votes', 'stories', 'products'] as const) {
             await tx.updateTable(table).set({ countryId: bank.countryId }).where('bankId', '=', id).execute();
           }
           await moveBankScores(tx, before, before.countryId, bank.countryId);
+          await countCountryStories(tx, before.countryId, -Number(before.storiesCount));
+          await countCountryStories(tx, bank.countryId, Number(before.storiesCount));
           await countBank(tx, before.countryId, -1);
           await countBank(tx, bank.countryId, 1);
         }
@@ -133,12 +136,18 @@ export function bankStore(scope: Scope): BankStore {
         // Leave the rankings first, so the banks behind close up, and take the bank's votes out of its country.
         await moveInRanks(tx, { ...before, rankKey: null }, { countryId: before.countryId, rankKey: null });
         await moveBankScores(tx, before, before.countryId, null);
+        await countCountryStories(tx, before.countryId, -Number(before.storiesCount));
         // Children go explicitly too, so the delete does not depend on the connection's foreign-key setting.
+        await tx
+          .deleteFrom('story_thumbs')
+          .where('storyId', 'in', (eb) => eb.selectFrom('stories').select('id').where('bankId', '=', id))
+          .execute();
         for (const table of [
           'bank_hostnames',
           'bank_facts',
           'stocks',
           'votes',
+          'stories',
           'products',
           'representatives',
         ] as const) {
@@ -148,12 +157,6 @@ export function bankStore(scope: Scope): BankStore {
         await countBank(tx, before.countryId, -1);
         return true;
       }),
-
-    async setStoriesCount(id, storiesCount, at) {
-      await db.updateTable('banks').set({ storiesCount, updatedAt: at }).where('id', '=', id).execute();
-      const row = await getRow(id);
-      return row && bankRecordOf(row);
-    },
   };
 }
 
@@ -164,7 +167,6 @@ function operatorColumns(bank: BankWrite) {
     url: bank.url,
     primaryHostname: bank.primaryHostname,
     description: bank.description,
-    storiesCount: bank.storiesCount,
     countryId: bank.countryId,
   };
 }

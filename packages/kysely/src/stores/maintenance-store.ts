@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import { rebuildCountryScores } from '../queries/country-scores.ts';
 import type { Scope } from '../queries/scope.ts';
+import { recountStories } from '../queries/story-counts.ts';
 import { changedScoreColumns, SCORE_COLUMNS, type ScoreValues, scoreColumnsOf } from '../schema/score-columns.ts';
 
 export function maintenanceStore(scope: Scope): MaintenanceStore {
@@ -58,6 +59,7 @@ export function maintenanceStore(scope: Scope): MaintenanceStore {
         }
         await rebuildCountryScores(tx);
       }),
+    recountStories: () => scope.atomic((tx) => recountStories(tx)),
   };
 }
 

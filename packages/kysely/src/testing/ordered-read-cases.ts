@@ -1,4 +1,11 @@
-import { BANK_SORT_KEYS, COUNTRY_SORT_KEYS, PRODUCT_SORT_KEYS, SORT_ORDERS, type Storage } from '@bankdir/core';
+import {
+  BANK_SORT_KEYS,
+  COUNTRY_SORT_KEYS,
+  PRODUCT_SORT_KEYS,
+  SORT_ORDERS,
+  STORY_SORT_KEYS,
+  type Storage,
+} from '@bankdir/core';
 import type { DirectoryData } from '@bankdir/core/testing';
 
 /** One read (or write) whose ordered queries must each walk an index in order, never sort. */
@@ -13,13 +20,14 @@ export interface OrderedReadCases {
   products: OrderedReadCase[];
   votes: OrderedReadCase[];
   countries: OrderedReadCase[];
+  stories: OrderedReadCase[];
   rankNeighbours: OrderedReadCase[];
 }
 
 /**
  * Every page query of every list: each sort key in both orders, with and without each list's filters, from the
  * start and from a cursor in both directions; and the rank-neighbour lookups of a vote. `data` is what the storage
- * holds (generateDirectoryData with at least 101 votes and 11 products).
+ * holds (generateDirectoryData with at least 101 votes, 11 products and a visible story).
  */
 export function orderedReadCases(data: DirectoryData): OrderedReadCases {
   const middle = data.banks[Math.floor(data.banks.length / 2)]!.id;
@@ -71,6 +79,18 @@ export function orderedReadCases(data: DirectoryData): OrderedReadCases {
             }),
         });
 
+  const story = data.stories.find((candidate) => !candidate.hidden)!;
+  const storyBank = data.banks.find((candidate) => candidate.id === story.bankId)!;
+  const stories: OrderedReadCase[] = [];
+  for (const sortBy of STORY_SORT_KEYS)
+    for (const sortOrder of SORT_ORDERS)
+      for (const filter of [{}, { bankId: storyBank.id }, { countryId: storyBank.countryId }])
+        for (const page of [{ limit: 5 }, { limit: 5, startingAfter: story.id }, { limit: 5, endingBefore: story.id }])
+          stories.push({
+            label: `stories by ${sortBy} ${sortOrder} ${JSON.stringify(filter)} ${JSON.stringify(page)}`,
+            run: (storage) => storage.stories.list({ ...filter, sortBy, sortOrder, page }),
+          });
+
   const votesOf = (id: string) => data.votes.filter((candidate) => candidate.bankId === id).length;
   const busiest = data.banks.reduce((best, candidate) => (votesOf(candidate.id) > votesOf(best.id) ? candidate : best));
   const rankNeighbours: OrderedReadCase[] = [
@@ -83,5 +103,5 @@ export function orderedReadCases(data: DirectoryData): OrderedReadCases {
         ),
     },
   ];
-  return { banks, products, votes, countries, rankNeighbours };
+  return { banks, products, votes, countries, stories, rankNeighbours };
 }

@@ -13,6 +13,8 @@ export function toolSamples(data: DirectoryData): Record<string, Record<string, 
     list_published_bank_products: { bankId: bank.id },
     list_managed_bank_products: { bankId: bank.id },
     list_countries: { limit: 2, include: 'scores', sortBy: 'rank' },
+    list_stories: { limit: 3, include: 'bank,country', sortBy: 'thumbsUpCount', sortOrder: 'desc' },
+    get_story: { id: data.stories.find((story) => !story.hidden)!.id, include: ['bank'] },
     get_country: { code: data.countries[0]!.code.toLowerCase(), include: 'scores' },
   };
 }

@@ -26,7 +26,8 @@ const TAGS = [
     description: "Banks' products: public lists, and the representatives' managed list and writes.",
   },
   { name: 'bank-votes', description: 'Votes on banks: list, cast, retract.' },
-  { name: 'countries', description: 'The countries banks belong to.' },
+  { name: 'countries', description: 'The countries banks belong to, with their scores and ranks.' },
+  { name: 'stories', description: 'Short stories accounts write about banks: list, read, write, thumbs-up.' },
 ];
 
 /** `/banks/:bankId/products` as OpenAPI writes it: `/banks/{bankId}/products`. */

@@ -15,9 +15,11 @@ import {
   SemanticMatchSchema,
   StockBankSchema,
   StockSchema,
+  StoryBankSchema,
+  StorySchema,
   VoteBankSchema,
 } from '@bankdir/core';
-import { ProductBodySchema, ProductStatusBodySchema, VoteBodySchema } from '@bankdir/core/query';
+import { ProductBodySchema, ProductStatusBodySchema, StoryBodySchema, VoteBodySchema } from '@bankdir/core/query';
 import { type ConversionConfig, type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 
@@ -39,6 +41,8 @@ export const COMPONENT_SCHEMAS = {
   BankProduct: BankProductSchema,
   ProductAttribute: ProductAttributeSchema,
   SemanticMatch: SemanticMatchSchema,
+  Story: StorySchema,
+  StoryBank: StoryBankSchema,
   Deleted: DeletedSchema,
   Pagination: PaginationSchema,
   Issue: IssueSchema,
@@ -46,6 +50,7 @@ export const COMPONENT_SCHEMAS = {
   ProductBody: ProductBodySchema,
   ProductStatusBody: ProductStatusBodySchema,
   VoteBody: VoteBodySchema,
+  StoryBody: StoryBodySchema,
 } as const satisfies Record<string, v.GenericSchema>;
 
 type AnySchema = Parameters<typeof toJsonSchema>[0];

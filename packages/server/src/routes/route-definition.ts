@@ -30,7 +30,7 @@ export interface RouteDefinition {
   readonly plan: Plan;
   readonly operationId: string;
   /** The OpenAPI tag the route is listed under. */
-  readonly tag: 'banks' | 'bank-products' | 'bank-votes' | 'countries';
+  readonly tag: 'banks' | 'bank-products' | 'bank-votes' | 'countries' | 'stories' | 'world' | 'search';
   readonly summary: string;
   readonly description: string;
   readonly pathParameters?: Readonly<Record<string, PathParameter>>;

@@ -2,6 +2,7 @@ import type { RouteDefinition } from './route-definition.ts';
 import { bankRoutes } from './v1/banks.ts';
 import { countryRoutes } from './v1/countries.ts';
 import { productRoutes } from './v1/products.ts';
+import { storyRoutes } from './v1/stories.ts';
 import { voteRoutes } from './v1/votes.ts';
 
 /** The base path of every v1 route. */
@@ -16,4 +17,5 @@ export const routeTable: readonly RouteDefinition[] = [
   ...voteRoutes,
   ...productRoutes,
   ...countryRoutes,
+  ...storyRoutes,
 ];

@@ -30,6 +30,16 @@ export async function createProduct(server: TestServer, overrides: Record<string
   return response.body.data.id as string;
 }
 
+/** Writes a story with the Free key over HTTP and answers its id. */
+export async function createStory(server: TestServer): Promise<string> {
+  const response = await server.request('POST', `/v1/banks/${server.otherBankId}/stories`, {
+    key: server.keys.free,
+    json: { text: 'A story to act on.' },
+  });
+  if (response.status !== 201) throw new Error(`creating a story failed: ${response.status} ${response.text}`);
+  return response.body.data.id as string;
+}
+
 function hostOf(url: string): string {
   return new URL(url).hostname;
 }
@@ -97,6 +107,32 @@ export const SUCCESS_CASES: Record<string, (server: TestServer) => Promise<Succe
     statuses: [200],
   }),
   listCountries: async () => ({ path: '/v1/countries?limit=3&include=scores', options: {}, statuses: [200] }),
+  listStories: async () => ({ path: '/v1/stories?limit=5&include=bank,country', options: {}, statuses: [200] }),
+  getStory: async (s) => ({
+    path: `/v1/stories/${s.data.stories.find((story) => !story.hidden)!.id}?include=bank,country`,
+    options: {},
+    statuses: [200],
+  }),
+  createStory: async (s) => ({
+    path: `/v1/banks/${s.otherBankId}/stories`,
+    options: { key: s.keys.free, json: { text: 'Friendly staff.', tags: ['CUSTOMER_SERVICE'] } },
+    statuses: [201],
+  }),
+  deleteStory: async (s) => ({
+    path: `/v1/stories/${await createStory(s)}`,
+    options: { key: s.keys.free },
+    statuses: [200],
+  }),
+  giveStoryThumbsUp: async (s) => ({
+    path: `/v1/stories/${await createStory(s)}/thumbs-up`,
+    options: { key: s.keys.free },
+    statuses: [200],
+  }),
+  takeStoryThumbsUp: async (s) => ({
+    path: `/v1/stories/${await createStory(s)}/thumbs-up`,
+    options: { key: s.keys.free },
+    statuses: [200],
+  }),
   getCountry: async (s) => ({
     path: `/v1/countries/${s.data.countries[0]!.code.toLowerCase()}?include=scores`,
     options: {},

@@ -20,7 +20,6 @@ export function adminConformance(options: ConformanceOptions): void {
           url: 'https://www.alandsbanken.example/',
           description: '# About\n\nA bank.',
           countryCode: countries[0]!.code.toLowerCase(),
-          storiesCount: 4,
         });
         assert.ok(bank.createdAt >= from && bank.createdAt < clock.peek(), 'createdAt is the time of the create');
         assert.deepEqual(bank, {
@@ -28,7 +27,7 @@ export function adminConformance(options: ConformanceOptions): void {
           name: 'Ålandsbanken Abp',
           url: 'https://www.alandsbanken.example/',
           description: '# About\n\nA bank.',
-          storiesCount: 4,
+          storiesCount: 0,
           claimedAt: null,
           countryId: countries[0]!.id,
           rank: null,
@@ -49,7 +48,7 @@ export function adminConformance(options: ConformanceOptions): void {
         assert.deepEqual(
           [minimal.description, minimal.storiesCount],
           ['', 0],
-          'description and storiesCount default to empty and 0',
+          'description defaults to empty; no stories yet',
         );
         await expectDirectoryError(
           () =>
@@ -79,8 +78,7 @@ export function adminConformance(options: ConformanceOptions): void {
           [{ ...base, countryId: 'ctry_doesnotexist0000' }, ['body', 'countryId']],
           [{ name: 'Bad Code', url: 'https://valid.example', countryCode: 'QQ' }, ['body', 'countryCode']],
           [{ name: 'Bad Code', url: 'https://valid.example', countryCode: 'ABC' }, ['body', 'countryCode']],
-          [{ ...base, storiesCount: -1 }, ['body', 'storiesCount']],
-          [{ ...base, storiesCount: 1.5 }, ['body', 'storiesCount']],
+          [{ ...base, storiesCount: 4 }, ['body', 'storiesCount']],
           [{ ...base, bogus: true }, ['body', 'bogus']],
           [{ ...base, alternativeHostnames: ['ok.example', 'http://'] }, ['body', 'alternativeHostnames', 1]],
           [
@@ -127,7 +125,6 @@ export function adminConformance(options: ConformanceOptions): void {
         const bank = await createTestBank(directory, {
           countryId: countries[0]!.id,
           description: 'Before.',
-          storiesCount: 2,
           alternativeHostnames: ['alt-one.example'],
         });
         const renamed = await directory.admin.updateBank(bank.id, { name: 'Renamed Bank', description: 'After.' });
@@ -138,8 +135,8 @@ export function adminConformance(options: ConformanceOptions): void {
         );
         assert.ok(renamed.updatedAt > bank.updatedAt, 'updatedAt moves on');
         assert.deepEqual(await storage.banks.alternativeHostnames(bank.id), ['alt-one.example'], 'hostnames kept');
-        const recounted = await directory.admin.updateBank(bank.id, { storiesCount: 9, alternativeHostnames: [] });
-        assert.deepEqual([recounted.storiesCount, recounted.name], [9, 'Renamed Bank']);
+        const cleared = await directory.admin.updateBank(bank.id, { alternativeHostnames: [] });
+        assert.equal(cleared.name, 'Renamed Bank');
         assert.deepEqual(await storage.banks.alternativeHostnames(bank.id), [], 'an empty list removes the hostnames');
       }));
 
@@ -254,7 +251,7 @@ export function adminConformance(options: ConformanceOptions): void {
           ],
           'the kept listing keeps createdAt, the new one is created now, the dropped ones are gone',
         );
-        await directory.admin.updateBank(bank.id, { storiesCount: 3 });
+        await directory.admin.updateBank(bank.id, { description: 'Relisted.' });
         assert.equal(
           (await directory.banks.get(bank.id, { include: 'stocks' })).data.stocks?.length,
           2,
@@ -304,25 +301,6 @@ export function adminConformance(options: ConformanceOptions): void {
           'Storage.banks.getMany returns only banks that exist',
         );
         await expectDirectoryError(() => directory.admin.deleteBank(bank.id), 'NOT_FOUND');
-      }));
-
-    it('setStoriesCount sets the count and moves updatedAt; a negative or fractional count is BAD_REQUEST; an unknown bank NOT_FOUND', () =>
-      withHarness(options, async ({ directory, storage }) => {
-        const { countries } = await seedCountries(storage);
-        const bank = await createTestBank(directory, { countryId: countries[0]!.id });
-        const updated = await directory.admin.setStoriesCount(bank.id, 42);
-        assert.deepEqual(updated, { ...bank, storiesCount: 42, updatedAt: updated.updatedAt });
-        assert.ok(updated.updatedAt > bank.updatedAt, 'updatedAt moves on');
-        assert.equal((await directory.admin.setStoriesCount(bank.id, 0)).storiesCount, 0, 'zero is allowed');
-        await expectDirectoryError(() => directory.admin.setStoriesCount(bank.id, -1), 'BAD_REQUEST', [
-          'body',
-          'storiesCount',
-        ]);
-        await expectDirectoryError(() => directory.admin.setStoriesCount(bank.id, 2.5), 'BAD_REQUEST', [
-          'body',
-          'storiesCount',
-        ]);
-        await expectDirectoryError(() => directory.admin.setStoriesCount('bank_doesnotexist0000', 1), 'NOT_FOUND');
       }));
 
     it('approveRepresentative: the first approval sets claimedAt, later ones keep it, and revoking keeps it too', () =>

@@ -46,6 +46,9 @@ export function bankReference(data: DirectoryData): BankReference {
   const banks = new Map(data.banks.map((bank) => [bank.id, bank]));
   const countries = new Map(data.countries.map((country) => [country.id, country]));
   const markets = new Map(data.markets.map((market) => [market.id, market]));
+  const storiesCount = new Map<string, number>();
+  for (const story of data.stories)
+    if (!story.hidden) storiesCount.set(story.bankId, (storiesCount.get(story.bankId) ?? 0) + 1);
   const claimedAt = new Map<string, string>();
   for (const approval of data.approvals) {
     const earlier = claimedAt.get(approval.bankId);
@@ -73,7 +76,7 @@ export function bankReference(data: DirectoryData): BankReference {
         case 'countryRank':
           return reference.ranks(bank.id).countryRank;
         case 'storiesCount':
-          return bank.storiesCount;
+          return storiesCount.get(bank.id) ?? 0;
         case 'countryId':
           return bank.countryId;
         default: {
@@ -94,7 +97,7 @@ export function bankReference(data: DirectoryData): BankReference {
         countryRank,
         url: bank.url,
         description: bank.description,
-        storiesCount: bank.storiesCount,
+        storiesCount: storiesCount.get(id) ?? 0,
         claimedAt: claimedAt.get(id) ?? null,
         countryId: bank.countryId,
         createdAt: bank.createdAt,

@@ -22,7 +22,9 @@ export function expectedCountries(data: DirectoryData): CountryDetail[] {
     rank: ranks.get(country.id)!,
     emoji: country.emoji,
     banksCount: data.banks.filter((bank) => bank.countryId === country.id).length,
-    storiesCount: 0,
+    storiesCount: data.stories.filter(
+      (story) => !story.hidden && data.banks.find((bank) => bank.id === story.bankId)?.countryId === country.id,
+    ).length,
     scores: scores.get(country.id)!,
     createdAt: INSERTED_AT,
     updatedAt: INSERTED_AT,

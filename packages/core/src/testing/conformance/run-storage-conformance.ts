@@ -12,6 +12,7 @@ import { propertiesConformance } from './properties.ts';
 import { queryValidationConformance } from './query-validation.ts';
 import { scoresAndRanksConformance } from './scores-and-ranks.ts';
 import { semanticSearchConformance } from './semantic-search.ts';
+import { storiesConformance } from './stories.ts';
 import { votesConformance } from './votes.ts';
 
 /** Every subject of the suite, in the order it runs. */
@@ -25,6 +26,7 @@ export const CONFORMANCE_SUBJECTS = {
   productsPublicList: productsPublicListConformance,
   productsLifecycle: productsLifecycleConformance,
   countries: countriesConformance,
+  stories: storiesConformance,
   admin: adminConformance,
   concurrency: concurrencyConformance,
   semanticSearch: semanticSearchConformance,

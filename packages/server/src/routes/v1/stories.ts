@@ -1,0 +1,105 @@
+import { DeletedSchema, StorySchema } from '@bankdir/core';
+import { GetStoryQuerySchema, ListStoriesQuerySchema, StoryBodySchema } from '@bankdir/core/query';
+import * as v from 'valibot';
+import { callWithBody } from '../call-with-body.ts';
+import type { PathParameter, RouteDefinition } from '../route-definition.ts';
+
+const storyId: PathParameter = { description: 'The story, e.g. story_…' };
+const NO_STORY = 'No visible story has this id (a hidden story is not found either).';
+
+export const storyRoutes: readonly RouteDefinition[] = [
+  {
+    method: 'GET',
+    path: '/stories',
+    plan: 'PRO',
+    operationId: 'listStories',
+    tag: 'stories',
+    summary: 'List stories',
+    description:
+      'Stories accounts wrote about banks, oldest first by default, paginated by cursor. `search` matches the text ignoring case and accents; `bankId`, `countryCode` and `tags` (any of them) filter; `include` embeds the bank and its country.',
+    query: ListStoriesQuerySchema,
+    response: v.array(StorySchema),
+    paginated: true,
+    success: [200],
+    handle: ({ query }, directory) => directory.stories.list(query),
+  },
+  {
+    method: 'GET',
+    path: '/stories/:id',
+    plan: 'PRO',
+    operationId: 'getStory',
+    tag: 'stories',
+    summary: 'Get a story',
+    description: 'One story by id; `include` embeds the bank and its country.',
+    pathParameters: { id: storyId },
+    query: GetStoryQuerySchema,
+    response: StorySchema,
+    paginated: false,
+    success: [200],
+    notFound: NO_STORY,
+    handle: ({ params, query }, directory) => directory.stories.get(params.id!, query),
+  },
+  {
+    method: 'POST',
+    path: '/banks/:bankId/stories',
+    plan: 'FREE',
+    operationId: 'createStory',
+    tag: 'stories',
+    summary: 'Write a story about a bank',
+    description:
+      "Creates the caller's story about the bank: `text` of 1 to 280 characters (trimmed) and up to five distinct vote categories as `tags`. The bank's and its country's storiesCount count it when the response arrives.",
+    pathParameters: { bankId: { description: 'The bank the story is about.' } },
+    body: StoryBodySchema,
+    response: StorySchema,
+    paginated: false,
+    success: [201],
+    notFound: 'No bank has this id.',
+    handle: ({ params, principal, body }, directory) =>
+      callWithBody(body, (json) => directory.stories.create(principal, params.bankId!, json)),
+  },
+  {
+    method: 'DELETE',
+    path: '/stories/:id',
+    plan: 'FREE',
+    operationId: 'deleteStory',
+    tag: 'stories',
+    summary: 'Delete your story',
+    description: "Removes the caller's own story with its thumbs-ups; data holds the removed id.",
+    pathParameters: { id: storyId },
+    response: DeletedSchema,
+    paginated: false,
+    success: [200],
+    notFound: 'The caller has no visible story with this id (another account’s story is not found either).',
+    handle: ({ params, principal }, directory) => directory.stories.delete(principal, params.id!),
+  },
+  {
+    method: 'PUT',
+    path: '/stories/:id/thumbs-up',
+    plan: 'FREE',
+    operationId: 'giveStoryThumbsUp',
+    tag: 'stories',
+    summary: 'Give a story your thumbs-up',
+    description: "Gives the caller's thumbs-up, one per account: giving it again changes nothing. Answers the story.",
+    pathParameters: { id: storyId },
+    response: StorySchema,
+    paginated: false,
+    success: [200],
+    notFound: NO_STORY,
+    handle: ({ params, principal }, directory) => directory.stories.giveThumbsUp(principal, params.id!),
+  },
+  {
+    method: 'DELETE',
+    path: '/stories/:id/thumbs-up',
+    plan: 'FREE',
+    operationId: 'takeStoryThumbsUp',
+    tag: 'stories',
+    summary: 'Take your thumbs-up back',
+    description: "Takes the caller's thumbs-up back; taking it back again changes nothing. Answers the story.",
+    pathParameters: { id: storyId },
+    response: StorySchema,
+    paginated: false,
+    success: [200],
+    notFound: NO_STORY,
+    handle: ({ params, principal }, directory) => directory.stories.takeThumbsUp(principal, params.id!),
+  },
+];

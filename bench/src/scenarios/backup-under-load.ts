@@ -12,13 +12,17 @@ function voteLoad(url: string, keys: readonly string[], bankIds: readonly string
   const categories = ['LENDING', 'INNOVATION', 'TRANSPARENCY', 'FEES_PRICING'];
   const loop = async (worker: number) => {
     for (let n = worker; !stopped; n += concurrency) {
-      const response = await fetch(`${url}/v1/banks/${bankIds[n % bankIds.length]}/votes`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${keys[n % keys.length]}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ category: categories[n % categories.length], isUp: n % 3 !== 0 }),
-      });
-      await response.arrayBuffer();
-      if (response.status === 200 || response.status === 201) acknowledged += 1;
+      try {
+        const response = await fetch(`${url}/v1/banks/${bankIds[n % bankIds.length]}/votes`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${keys[n % keys.length]}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ category: categories[n % categories.length], isUp: n % 3 !== 0 }),
+        });
+        await response.arrayBuffer();
+        if (response.status === 200 || response.status === 201) acknowledged += 1;
+      } catch {
+        // A keep-alive connection the server closed while this process was busy checking a copy: send the next one.
+      }
     }
   };
   const done = Promise.all(Array.from({ length: concurrency }, (_, worker) => loop(worker)));

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { useEmbedder } from '@bankdir/embedder-use';
 import { productBody } from './helpers/route-samples.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -66,4 +67,42 @@ describe('a slow request does not delay /healthz', () => {
       assert.ok(elapsed < 5_000, `three heavy requests took ${elapsed.toFixed(0)} ms`);
     });
   }
+});
+
+describe('a first-seen long semantic query does not delay /healthz', () => {
+  let semantic: TestServer;
+  before(async () => {
+    // The default embedder, which runs its model in a worker thread.
+    semantic = await startTestServer({ embedder: useEmbedder() });
+    // Loads the model and builds the index, so that what follows measures one query alone.
+    const warm = await semantic.request('GET', '/v1/banks/semantic-search?query=savings&limit=3');
+    assert.equal(warm.status, 200, warm.text);
+  });
+  after(() => semantic.close());
+
+  test(`a new 1,000-character query is answered while /healthz stays within ${HEALTH_BOUND_MS} ms`, async () => {
+    const query = 'Which bank offers accounts for a small business that trades abroad in many currencies, '
+      .repeat(12)
+      .slice(0, 1_000);
+    const searches = Promise.all(
+      [0, 1, 2].map((n) =>
+        semantic.request(
+          'GET',
+          `/v1/banks/semantic-search?limit=5&query=${encodeURIComponent(`${n} ${query}`.slice(0, 1_000))}`,
+        ),
+      ),
+    );
+    let done = false;
+    void searches.finally(() => {
+      done = true;
+    });
+    let slowest = 0;
+    do {
+      const started = performance.now();
+      await (await fetch(`${semantic.url}/healthz`)).arrayBuffer();
+      slowest = Math.max(slowest, performance.now() - started);
+    } while (!done);
+    for (const answer of await searches) assert.equal(answer.status, 200, answer.text.slice(0, 300));
+    assert.ok(slowest < HEALTH_BOUND_MS, `/healthz took up to ${slowest.toFixed(0)} ms`);
+  });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiKeyStore, apiKeysPlugin } from '@bankdir/auth-api-keys';
-import { createDirectory, type Directory } from '@bankdir/core';
+import { createDirectory, type Directory, type Embedder } from '@bankdir/core';
 import {
   bagOfWordsEmbedder,
   type DirectoryData,
@@ -43,6 +43,8 @@ export interface TestServerOptions {
   extraPlugins?: ServerPlugin[];
   /** Semantic search with a tiny bag-of-words embedder over an in-memory index; default true. */
   semanticSearch?: boolean;
+  /** The embedder semantic search uses instead of the bag-of-words one. */
+  embedder?: Embedder;
   /** More createServer options (CORS, auth-failure limits ...). */
   server?: Partial<Omit<ServerOptions, 'directory' | 'plugins'>>;
   /** More startServer options (timeouts, connection cap ...). */
@@ -102,7 +104,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await insertDirectoryData(opened, data);
   const semantic = options.semanticSearch ?? true;
   const storage = semantic ? withVectors(opened, memoryVectors()) : opened;
-  const directory = createDirectory({ storage, ...(semantic && { embedder: bagOfWordsEmbedder() }), warn: () => {} });
+  const directory = createDirectory({
+    storage,
+    ...(semantic && { embedder: options.embedder ?? bagOfWordsEmbedder() }),
+    warn: () => {},
+  });
 
   const logs: string[] = [];
   const log: Logger = {

@@ -43,7 +43,7 @@ test('a backup taken under write load opens, passes integrity_check and holds ev
       assert.equal(backup.code, 0, backup.stderr);
       assert.match(
         backup.stdout,
-        /^Copying .* with vacuum-into…\nCopied [\d.]+ MB in \d+ ms; checking the copy…\nBackup written to .*: integrity_check ok/,
+        /^Copying .* with backup-api…\nCopied [\d.]+ MB in \d+ ms; checking the copy…\nBackup written to .*: integrity_check ok/,
       );
       assert.ok(stream.acknowledged.length > beforeBackup.length, 'the server went on writing during the backup');
     } finally {

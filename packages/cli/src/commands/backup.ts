@@ -5,10 +5,10 @@ import { databaseTarget, sqliteFileOf } from '../database-target.ts';
 import { print } from '../output.ts';
 import { userPath } from '../paths.ts';
 
-const METHODS: readonly BackupMethod[] = ['vacuum-into', 'backup-api'];
+const METHODS: readonly BackupMethod[] = ['backup-api', 'vacuum-into'];
 
 /**
- * bankdir backup FILE [--method vacuum-into|backup-api]: a consistent copy of the database, taken while a server goes
+ * bankdir backup FILE [--method backup-api|vacuum-into]: a consistent copy of the database, taken while a server goes
  * on writing to it, checked with integrity_check before it is put at FILE. Prints a line when it starts and one when
  * the copy is checked.
  */
@@ -16,7 +16,7 @@ export async function backupCommand(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommand('backup', args, { method: { type: 'string' } }, 1);
   const [target] = positionals;
   if (target === undefined) throw new UsageError('backup: name the file to write, e.g. bankdir backup backup.sqlite');
-  const method = (values.method ?? 'vacuum-into') as BackupMethod;
+  const method = (values.method ?? 'backup-api') as BackupMethod;
   if (!METHODS.includes(method))
     throw new UsageError(`backup: --method must be ${METHODS.join(' or ')}, not ${JSON.stringify(values.method)}`);
   const source = sqliteFileOf(databaseTarget(values), 'backup', 'pg_dump');

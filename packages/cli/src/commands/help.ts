@@ -18,7 +18,7 @@ Commands:
                          --cors-origin ORIGIN, repeatable (BANKDIR_CORS_ORIGINS, comma-
                          separated; default none: CORS off); --trust-proxy
                          (BANKDIR_TRUST_PROXY=1) behind a reverse proxy. docs/operations.md
-  backup FILE [--method vacuum-into|backup-api]
+  backup FILE [--method backup-api|vacuum-into]
                          copy the database to FILE while the server runs (a snapshot of one
                          moment), check it with integrity_check, then put it at FILE
   restore FILE           put a backup back as the database: refused while a server has it

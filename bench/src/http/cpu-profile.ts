@@ -40,7 +40,7 @@ export const REQUEST_STAGES: readonly Stage[] = [
     name: 'JSON serialisation',
     matches: (frame) =>
       (frame.functionName === 'respond' && frame.url.includes('/koa/lib/application.js')) ||
-      inFile('/server/src/http/json-body-text', '/targets/raw-envelope.ts')(frame),
+      inFile('/server/src/http/json-bytes.ts', '/targets/raw-envelope.ts')(frame),
   },
   { name: 'access log', matches: inFile('/middleware/access-log.ts') },
   { name: 'authentication middleware', matches: inFile('/middleware/authenticate.ts') },

@@ -5,7 +5,7 @@ import { writeResultsSection } from '../results-section.ts';
 import type { Measurement, ScenarioResult } from '../scenario.ts';
 import type { PagingRow } from '../scenarios/banks-paging.ts';
 import { DEEP_OVER_FIRST_TARGET } from '../scenarios/banks-paging.ts';
-import type { StageRow } from '../scenarios/http-stages.ts';
+import type { StageTable } from '../scenarios/http-stages.ts';
 import { describeMachine, type Machine } from './machine.ts';
 import { ratioChart } from './ratio-chart.ts';
 import { resultsTable } from './results-table.ts';
@@ -37,24 +37,31 @@ export function writeRunReport(benchRoot: string, run: RunReport): void {
   ].join('\n');
   const readme = join(benchRoot, 'README.md');
   writeResultsSection(readme, 'results', section);
-  const stages = run.scenarios['http-stages']?.details as { path: string; rows: StageRow[] } | undefined;
-  if (stages) writeResultsSection(readme, 'stages', stagesSection(stages.path, stages.rows, run));
+  const stages = run.scenarios['http-stages']?.details as { tables: StageTable[] } | undefined;
+  if (stages) writeResultsSection(readme, 'stages', stagesSection(stages.tables, run));
   // The repository's formatter pads Markdown tables; format the file so that `npm run lint` stays clean after a run.
   spawnSync(join(benchRoot, '..', 'node_modules', '.bin', 'biome'), ['format', '--write', readme], { stdio: 'ignore' });
 }
 
 /** Where a request's CPU time goes, per stage, bankdir beside the baseline. */
-function stagesSection(path: string, rows: readonly StageRow[], run: RunReport): string {
+function stagesSection(tables: readonly StageTable[], run: RunReport): string {
   const us = (value: number) => (value < 0.5 ? '' : value.toFixed(0));
-  return [
-    `### Where the time of one \`GET ${path}\` goes`,
+  const requests = tables.map((table) => table.request);
+  const lines = [
+    '### Where the time of a request goes',
     '',
-    `CPU microseconds per request by stage, from V8 CPU profiles (\`node --cpu-prof\`) of \`bankdir serve\` and of the baseline server under the same load (scenario http-stages, same run as the table above: ${run.date.slice(0, 10)}). A sample counts for the nearest stage on its stack; the key check and the log writer count everything they call (src/http/cpu-profile.ts).`,
+    `CPU microseconds per request by stage, from V8 CPU profiles (\`node --cpu-prof\`) of \`bankdir serve\` (one process) and of the baseline server under the same load, on the default data set (scenario http-stages, same run as the table above: ${run.date.slice(0, 10)}). A sample counts for the nearest stage on its stack; the key check and the log writer count everything they call (src/http/cpu-profile.ts). \`BANKDIR_BENCH_KEEP_PROFILES=DIR\` keeps the profiles.`,
     '',
-    '| stage | bankdir (µs) | baseline (µs) |',
-    '|---|---|---|',
-    ...rows.map((row) => `| ${row.stage} | ${us(row.bankdir)} | ${us(row.baseline)} |`),
-  ].join('\n');
+    `| stage | ${requests.map((request) => `${request}: bankdir | baseline`).join(' | ')} |`,
+    `|---|${requests.map(() => '---|---').join('|')}|`,
+  ];
+  const stages = tables[0]?.rows.map((row) => row.stage) ?? [];
+  for (const [index, stage] of stages.entries()) {
+    const cells = tables.map((table) => `${us(table.rows[index]!.bankdir)} | ${us(table.rows[index]!.baseline)}`);
+    if (cells.every((cell) => cell === ' | ')) continue;
+    lines.push(`| ${stage} | ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
 }
 
 function pagingChart(rows: readonly PagingRow[], run: RunReport): string {

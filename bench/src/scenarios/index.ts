@@ -3,6 +3,7 @@ import { backupUnderLoad } from './backup-under-load.ts';
 import { banksPaging } from './banks-paging.ts';
 import { httpReads } from './http-reads.ts';
 import { httpStages } from './http-stages.ts';
+import { httpVotes } from './http-votes.ts';
 import { listsPaging } from './lists-paging.ts';
 import { scriptScenario } from './script.ts';
 import { seedTime } from './seed-time.ts';
@@ -16,6 +17,7 @@ export const SCENARIOS: readonly Scenario[] = [
   httpReads,
   httpStages,
   voteWrites,
+  httpVotes,
   backupUnderLoad,
   scriptScenario(
     'semantic-quality',

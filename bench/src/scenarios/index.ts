@@ -4,9 +4,11 @@ import { banksPaging } from './banks-paging.ts';
 import { httpReads } from './http-reads.ts';
 import { httpStages } from './http-stages.ts';
 import { httpVotes } from './http-votes.ts';
+import { httpWorkers } from './http-workers.ts';
 import { listsPaging } from './lists-paging.ts';
 import { scriptScenario } from './script.ts';
 import { seedTime } from './seed-time.ts';
+import { serverMemory } from './server-memory.ts';
 import { voteWrites } from './vote-writes.ts';
 
 /** Every scenario, in run order: reads before the writes that change the working copy. */
@@ -18,6 +20,8 @@ export const SCENARIOS: readonly Scenario[] = [
   httpStages,
   voteWrites,
   httpVotes,
+  httpWorkers,
+  serverMemory,
   backupUnderLoad,
   scriptScenario(
     'semantic-quality',

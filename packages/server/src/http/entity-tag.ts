@@ -19,7 +19,10 @@ export function entityTag(body: unknown): { etag: string; body: unknown } | unde
   if (body === null || body === undefined) return undefined;
   if (Buffer.isBuffer(body)) {
     let etag = bufferTags.get(body);
-    if (!etag) bufferTags.set(body, (etag = tagOf(body)));
+    if (!etag) {
+      etag = tagOf(body);
+      bufferTags.set(body, etag);
+    }
     return { etag, body };
   }
   if (typeof body === 'string') {

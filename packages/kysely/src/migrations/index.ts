@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as initial from './0001-initial.ts';
 import * as bankFacts from './0003-bank-facts.ts';
 import * as countryScores from './0004-country-scores.ts';
@@ -21,6 +21,8 @@ export interface MigrateOptions {
   table?: string;
   /** The schema holding that table, on engines with schemas: named, since Kysely looks for the table in every schema. */
   schema?: string;
+  /** Set when the caller already holds the transaction the run should happen in. */
+  inTransaction?: boolean;
 }
 
 /**
@@ -33,6 +35,22 @@ export async function migrateToLatest(
   migrations: Readonly<Record<string, Migration>>,
   options: MigrateOptions = {},
 ): Promise<void> {
+  // Kysely migrates SQLite outside any transaction and without a lock: one transaction around the run, on the one
+  // connection the migrator uses (BEGIN IMMEDIATE takes the file's write lock), makes processes opening a new file at
+  // once migrate one after another, and rolls a failed run back whole.
+  if (!db.getExecutor().adapter.supportsTransactionalDdl && !db.isTransaction && !options.inTransaction) {
+    await db.connection().execute(async (connection) => {
+      await sql`begin immediate`.execute(connection);
+      try {
+        await migrateToLatest(connection, migrations, { ...options, inTransaction: true });
+        await sql`commit`.execute(connection);
+      } catch (error) {
+        await sql`rollback`.execute(connection);
+        throw error;
+      }
+    });
+    return;
+  }
   const table = options.table ?? 'bankdir_migrations';
   const provider: MigrationProvider = { getMigrations: async () => ({ ...migrations }) };
   const migrator = new Migrator({

@@ -1,4 +1,4 @@
-import { type Directory, PRODUCT_SORT_KEYS, SORT_ORDERS, VOTE_SORT_KEYS } from '@bankdir/core';
+import { type Directory, PRODUCT_SORT_KEYS, SORT_ORDERS, STORY_SORT_KEYS, VOTE_SORT_KEYS } from '@bankdir/core';
 import { openDirectoryAt } from '../datasets/open-directory.ts';
 import type { Profile } from '../profiles.ts';
 import type { Scenario, ScenarioResult } from '../scenario.ts';
@@ -74,13 +74,20 @@ async function filterValues(directory: Directory) {
       isUp: { isUp: 'false' },
       include: { include: 'bank,country' },
     },
+    stories: {
+      bankId: { bankId: busiest.id },
+      countryCode: { countryCode: biggest.code },
+      tags: { tags: 'CUSTOMER_SERVICE,FEES_PRICING' },
+      search: { search: 'branch' },
+      include: { include: 'bank,country' },
+    },
   };
 }
 
 export const listsPaging: Scenario = {
   name: 'lists-paging',
   summary:
-    'directory.products.listAll and directory.votes.list (limit 10) on the generated directory: the deep page against the first, every filter with every sort',
+    'directory.products.listAll, directory.votes.list and directory.stories.list (limit 10) on the generated directory: the deep page against the first, every filter with every sort',
   quick: true,
   async run(context): Promise<ScenarioResult> {
     const directory = await openDirectoryAt(context.generatedFile);
@@ -102,13 +109,22 @@ export const listsPaging: Scenario = {
         context.profile,
         context.log,
       );
+      context.log('stories');
+      const stories = await measureList(
+        (q) => directory.stories.list(q),
+        filters.stories,
+        STORY_SORT_KEYS,
+        context.profile,
+        context.log,
+      );
       const deep = (rows: ListRow[]) => rows.filter((row) => !Number.isNaN(row.deepMs));
       return {
         measurements: [
           ...pagingMeasurements(this.name, 'GET /bank-products', deep(products)),
           ...pagingMeasurements(this.name, 'GET /bank-votes', deep(votes)),
+          ...pagingMeasurements(this.name, 'GET /stories', deep(stories)),
         ],
-        details: { products, votes },
+        details: { products, votes, stories },
       };
     } finally {
       await directory.close();

@@ -2,6 +2,7 @@ import type { Scenario } from '../scenario.ts';
 import { backupUnderLoad } from './backup-under-load.ts';
 import { banksPaging } from './banks-paging.ts';
 import { httpReads } from './http-reads.ts';
+import { httpSemantic } from './http-semantic.ts';
 import { httpStages } from './http-stages.ts';
 import { httpVotes } from './http-votes.ts';
 import { httpWorkers } from './http-workers.ts';
@@ -17,6 +18,7 @@ export const SCENARIOS: readonly Scenario[] = [
   banksPaging,
   listsPaging,
   httpReads,
+  httpSemantic,
   httpStages,
   voteWrites,
   httpVotes,

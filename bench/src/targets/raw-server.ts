@@ -13,8 +13,12 @@ const [file, port] = process.argv.slice(2);
 const db = new Database(file!);
 db.pragma('journal_mode = WAL');
 db.pragma('synchronous = NORMAL');
-const reads = rawReads(db);
-const vote = rawVoter(db);
+const has = (table: string) => db.prepare('select 1 from sqlite_master where name = ?').get(table) !== undefined;
+const reads = has('banks') ? rawReads(db) : undefined;
+const vote = has('votes') ? rawVoter(db) : undefined;
+const storedAnswer = has('semantic_answers')
+  ? db.prepare<[string], string>('select data from semantic_answers where query = ?').pluck()
+  : undefined;
 const VERSION = '2025-07-11';
 const VOTE_PATH = /^\/v1\/banks\/([^/]+)\/votes$/;
 
@@ -23,11 +27,14 @@ const envelope = (body: object, message: string) => successBody(body, message, V
 const app = new Koa();
 app.use(async (ctx) => {
   ctx.type = 'application/json';
-  if (ctx.method === 'GET' && ctx.path === '/v1/banks') {
+  if (ctx.method === 'GET' && ctx.path === '/v1/banks' && reads) {
     ctx.body = envelope(reads.listBanks(Number(ctx.query.limit ?? 10)), 'Banks retrieved');
-  } else if (ctx.method === 'GET' && ctx.path === '/v1/banks/by-hostname') {
+  } else if (ctx.method === 'GET' && ctx.path === '/v1/banks/semantic-search' && storedAnswer) {
+    const data = storedAnswer.get(String(ctx.query.query));
+    ctx.body = successBody({ data: JSON.parse(data ?? '[]') }, 'Banks found', VERSION);
+  } else if (ctx.method === 'GET' && ctx.path === '/v1/banks/by-hostname' && reads) {
     ctx.body = envelope(reads.byHostname(String(ctx.query.hostname)), 'Banks retrieved');
-  } else if (ctx.method === 'POST' && VOTE_PATH.test(ctx.path)) {
+  } else if (ctx.method === 'POST' && VOTE_PATH.test(ctx.path) && vote) {
     const chunks: Buffer[] = [];
     for await (const chunk of ctx.req) chunks.push(chunk as Buffer);
     const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { category: string; isUp: boolean };

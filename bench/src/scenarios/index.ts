@@ -37,4 +37,11 @@ export const SCENARIOS: readonly Scenario[] = [
     'semantic search latency at the default data and at the profile`s bank count, written to bench/results/semantic.md',
     false,
   ),
+  scriptScenario(
+    'engines',
+    'engines.ts',
+    'SQLite and PostgreSQL side by side: first and deep page, vote writes (one writer, several processes), semantic index searches; needs BANKDIR_BENCH_POSTGRES_URL or BANKDIR_TEST_POSTGRES_URL, written to bench/results/engines.md',
+    false,
+    'results/engines.md',
+  ),
 ];

@@ -4,9 +4,16 @@ import type { Scenario } from '../scenario.ts';
 
 /**
  * A benchmark that keeps its own detailed Markdown report (semantic search quality and latency write
- * bench/results/semantic.md): the suite runs it in turn, and its table names the report.
+ * bench/results/semantic.md, the engine comparison bench/results/engines.md): the suite runs it in turn, and its
+ * table names the report.
  */
-export function scriptScenario(name: string, script: string, summary: string, quick: boolean): Scenario {
+export function scriptScenario(
+  name: string,
+  script: string,
+  summary: string,
+  quick: boolean,
+  report = 'results/semantic.md',
+): Scenario {
   return {
     name,
     summary,
@@ -21,7 +28,7 @@ export function scriptScenario(name: string, script: string, summary: string, qu
         },
       );
       if (result.status !== 0) throw new Error(`${script} failed (exit ${result.status})`);
-      return { measurements: [], details: { report: 'results/semantic.md' } };
+      return { measurements: [], details: { report } };
     },
   };
 }

@@ -6,6 +6,7 @@ import { createPool, type PoolOptions, quoteIdentifier } from './postgres/pool.t
 import { postgresMigrations } from './postgres/postgres-migrations.ts';
 import { preparingPool } from './postgres/prepared-statements.ts';
 import { WriteLockPostgresDialect } from './postgres/write-lock-dialect.ts';
+import { hasEmbeddingColumn, pgvectorInstalled } from './semantic/pgvector.ts';
 import { type PostgresVectorStoreOptions, postgresVectorStore } from './semantic/postgres-vector-store.ts';
 import { VectorMemory } from './semantic/vector-memory.ts';
 
@@ -46,6 +47,8 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
   const database = kyselyStorageDatabase('postgres', db as Kysely<unknown>, { migrateOn: migrating, schema });
   // One copy of the vectors per node, shared by every store over this pool (transactions included).
   const memory = new VectorMemory(db as Kysely<unknown>);
+  memory.pgvector.enabled = await pgvectorInstalled(db);
+  memory.pgvector.column = memory.pgvector.enabled && (await hasEmbeddingColumn(db));
   const vectors = (scoped: Kysely<Database>) => postgresVectorStore(scoped, memory, options.vectors);
   return Object.assign(kyselyStorage(db, { vectors, close: () => db.destroy() }), { kysely: db, database });
 }

@@ -10,6 +10,7 @@ import {
 } from '@bankdir/core';
 import { type Kysely, sql } from 'kysely';
 import { anyTermQuery, BM25, idf, keywordEntry } from './keyword-index.ts';
+import { nearestSections, resetEmbeddingColumn, vectorLiteral } from './pgvector.ts';
 import { cosine, hamming, vectorBytes, vectorOf } from './vector-math.ts';
 import type { MemorySection, VectorMemory } from './vector-memory.ts';
 
@@ -32,6 +33,8 @@ type Db = Kysely<any>;
 
 const CHUNK = 500;
 const MAX_DIMENSIONS = 8192;
+// pgvector's hnsw.ef_search tops at 1,000: no deeper look than that.
+const MAX_HNSW_K = 1000;
 
 /** The VectorStore over one connection or transaction, with the node's copy of the vectors. */
 export function postgresVectorStore(
@@ -81,9 +84,11 @@ export function postgresVectorStore(
       const entry = keywordEntry(section.title, section.text, section.context ?? '');
       words += entry.words;
       for (const term of entry.distinct) counts.set(term, (counts.get(term) ?? 0) + 1);
-      await sql`insert into semantic_sections ("bankId", "countryId", position, title, text, vector, terms, words)
+      const embedding = memory.pgvector.column ? sql`, ${vectorLiteral(section.vector)}::vector` : sql``;
+      await sql`insert into semantic_sections ("bankId", "countryId", position, title, text, vector, terms, words
+          ${memory.pgvector.column ? sql`, embedding` : sql``})
         values (${bankId}, ${countryId}, ${position}, ${section.title}, ${section.text}, ${vectorBytes(section.vector)},
-          ${entry.terms}::tsvector, ${entry.words})`.execute(on);
+          ${entry.terms}::tsvector, ${entry.words} ${embedding})`.execute(on);
     }
     await adjustTerms(on, counts, 1);
     await sql`update semantic_index set sections = sections + ${sections.length}, words = words + ${words} where id = 1`.execute(
@@ -135,6 +140,21 @@ export function postgresVectorStore(
       ...(texts.get(hit.section.id) ?? { title: '', text: '' }),
       similarity: hit.similarity,
     }));
+  }
+
+  /** Worldwide, from pgvector's HNSW index: the nearest sections, looking deeper while a few banks hold most of them. */
+  async function nearestByPgvector(vector: Float32Array, limit: number): Promise<VectorHit[]> {
+    const byId = new Map<number, MemorySection>();
+    for (let k = Math.max(40, limit * candidatesPerResult); ; k = Math.min(MAX_HNSW_K, k * 4)) {
+      const rows = await nearestSections(memory.root, vector, k);
+      const scored = rows.map((row) => {
+        const section = byId.get(row.id) ?? ({ id: row.id, bankId: row.bankId } as MemorySection);
+        byId.set(row.id, section);
+        return { section, similarity: row.similarity };
+      });
+      const hits = await bestPerBank(scored, limit);
+      if (hits.length >= limit || rows.length < k || k >= MAX_HNSW_K) return hits;
+    }
   }
 
   const cache: EmbeddingCache = {
@@ -194,7 +214,9 @@ export function postgresVectorStore(
           on conflict (id) do update set model = excluded.model, dimensions = excluded.dimensions,
             generation = semantic_index.generation + 1, "resetGeneration" = semantic_index.generation + 1,
             sections = 0, words = 0`.execute(on);
+        if (memory.pgvector.enabled) await resetEmbeddingColumn(on, dimensions);
       });
+      if (memory.pgvector.enabled) memory.pgvector.column = true;
     },
 
     async replaceBankSections(bankId, countryId, sections) {
@@ -234,6 +256,7 @@ export function postgresVectorStore(
           limit,
         );
       }
+      if (countryId === undefined && memory.pgvector.column) return nearestByPgvector(vector, limit);
       // Nearest by binary code first (Hamming distance), then exact cosine over those, looking deeper when a few banks
       // hold most of the nearest sections.
       const code = memory.codeOf(vector);

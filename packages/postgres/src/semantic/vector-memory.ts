@@ -27,6 +27,8 @@ const FULL_RELOAD_BANKS = 2000;
  */
 export class VectorMemory {
   readonly #db: Kysely<unknown>;
+  /** pgvector in this database (`enabled`), and whether the index has its embedding column (see pgvector.ts). */
+  readonly pgvector = { enabled: false, column: false };
   #loaded: IndexRow | null = null;
   #sections = new Map<number, MemorySection>();
   #byBank = new Map<string, number[]>();
@@ -45,6 +47,11 @@ export class VectorMemory {
       dimensions: this.#loaded.dimensions,
       sections: countryId === undefined ? all : all.filter((section) => section.countryId === countryId),
     };
+  }
+
+  /** The storage's root connection: committed data, outside any transaction. */
+  get root(): Kysely<unknown> {
+    return this.#db;
   }
 
   /** A query vector's binary code, as the sections' codes are made. */

@@ -34,6 +34,7 @@ const inFile =
  */
 export const REQUEST_STAGES: readonly Stage[] = [
   { name: 'key check (auth plugin)', matches: inFile('/plugins/auth-api-keys/'), owns: true },
+  { name: 'rate limit (plugin)', matches: inFile('/plugins/rate-limit/src/database-window.ts'), owns: true },
   { name: 'access log', matches: inFile('/server/src/log.ts', '/node_modules/sonic-boom/'), owns: true },
   { name: 'HTTP caching (ETag)', matches: inFile('/server/src/http/entity-tag.ts', '/middleware/http-caching.ts') },
   {

@@ -88,6 +88,10 @@ export const STORY_TEXT_LENGTH = { min: 1, max: 280 } as const;
 /** At most this many tags (distinct vote categories) on a story. */
 export const STORY_MAX_TAGS = 5;
 
+export const WORLD_INCLUDES = ['scores'] as const;
+export const SEARCH_INCLUDES = ['banks', 'countries', 'stories'] as const;
+export type SearchInclude = (typeof SEARCH_INCLUDES)[number];
+
 export const PRODUCT_CATEGORIES = ['ACCOUNT', 'CARD', 'LOAN', 'INVESTMENT', 'INSURANCE', 'SERVICE', 'OTHER'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
@@ -158,3 +162,5 @@ export type Plan = (typeof PLANS)[number];
 
 export const PAGE_LIMIT = { min: 1, max: 100, default: 10 } as const;
 export const SEMANTIC_LIMIT = { min: 1, max: 50, default: 10 } as const;
+/** GET /search: results per entity type. */
+export const SEARCH_LIMIT = { min: 1, max: 50, default: 10 } as const;

@@ -1,6 +1,16 @@
 import type { Outcome } from './envelope.ts';
 import type { Principal } from './principal.ts';
-import type { Bank, BankProduct, BankVote, CountryDetail, Deleted, SemanticMatch, Story } from './schemas/resources.ts';
+import type {
+  Bank,
+  BankProduct,
+  BankVote,
+  CountryDetail,
+  Deleted,
+  SearchResults,
+  SemanticMatch,
+  Story,
+  World,
+} from './schemas/resources.ts';
 import type { BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
 
 /** Query parameters as a host receives them: every value a string, repeated parameters as arrays. */
@@ -49,6 +59,14 @@ export interface Directory {
     list(query: RawQuery): Promise<Outcome<CountryDetail[]>>;
     /** One country by its two-letter code, in any case. */
     get(code: string, query?: RawQuery): Promise<Outcome<CountryDetail>>;
+  };
+  world: {
+    /** The directory in numbers: countries with banks, banks, visible stories; scores summed over every bank. */
+    get(query?: RawQuery): Promise<Outcome<World>>;
+  };
+  search: {
+    /** Banks, countries and stories matching `q`, each list best match first. */
+    get(query: RawQuery): Promise<Outcome<SearchResults>>;
   };
   /** The operator's operations: not exposed over the v1 API, used by the CLI, seeding and embedding apps. */
   admin: {

@@ -63,12 +63,26 @@ export interface BankListQuery {
   withTotal: boolean;
 }
 
+/**
+ * A text search of GET /search: `text` is folded (foldText); the answer is at most `limit` items, best match first:
+ * an exact match, then one that starts with the text, then one that holds it; ties as each store says.
+ */
+export interface TextSearch {
+  text: string;
+  limit: number;
+}
+
 export interface BankStore {
   /** One keyset page in the order sortBy/sortOrder, then id asc; rank and countryRank put unranked banks last. */
   list(query: BankListQuery): Promise<Page<BankRecord>>;
   get(id: string): Promise<BankRecord | undefined>;
   /** The banks that exist among `ids`, in no particular order. */
   getMany(ids: readonly string[]): Promise<BankRecord[]>;
+  /**
+   * Banks whose folded name or a hostname (primary or alternative) holds the text, by match (the best of the name's
+   * and the hostnames'), then rank (ranked first), then id.
+   */
+  search(query: TextSearch): Promise<BankRecord[]>;
   /** Banks whose primary or an alternative hostname equals the normalised `hostname`. */
   findByHostname(hostname: string): Promise<BankRecord[]>;
   /** The bank's alternative hostnames, sorted. */
@@ -150,6 +164,8 @@ export interface CountryStore {
   /** Case-insensitive lookup by ISO 3166-1 alpha-2 code. */
   getByCode(code: string): Promise<CountryRecord | undefined>;
   getMany(ids: readonly string[]): Promise<Country[]>;
+  /** Countries whose folded name holds the text, or whose code is `code` (an exact match), by match, rank, id. */
+  search(query: TextSearch & { code?: string }): Promise<CountryRecord[]>;
   totals(): Promise<CountryTotals>;
 }
 
@@ -242,6 +258,8 @@ export interface StoryStore {
   list(query: StoryListQuery): Promise<Page<StoryRecord>>;
   /** A story, hidden or not. */
   get(id: string): Promise<StoryRecord | undefined>;
+  /** Visible stories whose folded text holds the text, by match, then newest first, then id. */
+  search(query: TextSearch): Promise<StoryRecord[]>;
   /** Adds the story; its bank's and country's storiesCount count it when this resolves. */
   create(story: StoryWrite, at: string): Promise<StoryRecord>;
   /** Removes the story with its thumbs-ups; counts follow. False when there was none. */

@@ -58,6 +58,13 @@ function successRequests(s: TestServer): Record<string, string[]> {
       `/v1/stories?bankId=${story.bankId}`,
     ],
     'story-getById': [`/v1/stories/${story.id}`, `/v1/stories/${story.id}?include=bank,country`],
+    'world-getOverview': ['/v1/world', '/v1/world?include=scores'],
+    'search-get': [
+      '/v1/search?q=a',
+      `/v1/search?q=${encodeURIComponent(bank.name.slice(0, 4))}&limit=50`,
+      `/v1/search?q=${country.code}&include=countries`,
+      '/v1/search?q=e&include=stories,banks&limit=1',
+    ],
     'country-getByCountryCode': [
       `/v1/countries/${country.code}`,
       `/v1/countries/${country.code.toLowerCase()}?include=scores`,
@@ -80,6 +87,13 @@ function failureRequests(operation: HostedOperation, route: RouteDefinition, fil
 }
 
 describe('compatibility with the hosted service’s OpenAPI document', () => {
+  test('every operation of the hosted document is a route of bankdir', () => {
+    assert.deepEqual(
+      operations.filter((operation) => !routeOf(operation)).map((operation) => operation.operationId),
+      [],
+    );
+  });
+
   test('every intentional difference says what and why', () => {
     for (const difference of INTENTIONAL_DIFFERENCES)
       assert.ok(difference.what.length > 0 && difference.why.length > 0);
@@ -87,9 +101,8 @@ describe('compatibility with the hosted service’s OpenAPI document', () => {
 
   for (const operation of operations) {
     const route = routeOf(operation);
-    describe(`${operation.method} ${operation.path} (${operation.operationId})`, {
-      skip: route ? false : 'not served yet',
-    }, () => {
+    // An operation bankdir does not serve fails the test above; its shape tests are skipped rather than crash.
+    describe(`${operation.method} ${operation.path} (${operation.operationId})`, { skip: !route }, () => {
       test('takes every parameter of the hosted operation, with every value of its enums', () => {
         const ours = new Map(parametersOf(route!).map((parameter) => [`${parameter.in} ${parameter.name}`, parameter]));
         for (const parameter of operation.parameters) {

@@ -5,5 +5,7 @@ export * from '../body/index.ts';
 export * from './banks.ts';
 export * from './countries.ts';
 export * from './products.ts';
+export * from './search.ts';
 export * from './stories.ts';
 export * from './votes.ts';
+export * from './world.ts';

@@ -142,6 +142,24 @@ export const StorySchema = v.object({
 });
 export type Story = v.InferOutput<typeof StorySchema>;
 
+/** GET /world: the directory in numbers, live. */
+export const WorldSchema = v.object({
+  countryCount: v.pipe(count, v.description('Countries with at least one bank.')),
+  bankCount: count,
+  storyCount: v.pipe(count, v.description('Visible stories.')),
+  scores: v.optional(ScoresSchema),
+  updatedAt: v.pipe(isoDateTime, v.description('When these figures were read: they are exact at every request.')),
+});
+export type World = v.InferOutput<typeof WorldSchema>;
+
+/** GET /search: the best matches of each entity type asked for; a type not asked for is absent. */
+export const SearchResultsSchema = v.object({
+  banks: v.optional(v.array(BankSchema)),
+  countries: v.optional(v.array(CountryDetailSchema)),
+  stories: v.optional(v.array(StorySchema)),
+});
+export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;
+
 export const ProductAttributeSchema = v.object({ label: v.string(), value: v.string() });
 
 export const BankProductSchema = v.object({

@@ -8,8 +8,10 @@ import { banksService } from './banks-service.ts';
 import type { ServiceContext } from './context.ts';
 import { countriesService } from './countries-service.ts';
 import { productsService } from './products-service.ts';
+import { searchService } from './search-service.ts';
 import { storiesService } from './stories-service.ts';
 import { votesService } from './votes-service.ts';
+import { worldService } from './world-service.ts';
 
 export interface DirectoryOptions {
   /** Where everything is kept: a driver such as @bankdir/sqlite. */
@@ -42,6 +44,8 @@ export function createDirectory(options: DirectoryOptions): Directory {
     stories: storiesService(context),
     products: productsService(context),
     countries: countriesService(context),
+    world: worldService(context),
+    search: searchService(context),
     admin: adminService(context),
     close: () => options.storage.close(),
   };

@@ -7,6 +7,7 @@ import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
 import { moveInRanks } from '../queries/rank-maintenance.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countCountryStories } from '../queries/story-counts.ts';
+import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
 import { bankSortColumn } from '../schema/sort-columns.ts';
 
 const NULLABLE_SORT_COLUMNS = new Set(['rank', 'countryRank']);
@@ -50,6 +51,41 @@ export function bankStore(scope: Scope): BankStore {
         records.push(...rows.map(bankRecordOf));
       }
       return records;
+    },
+
+    async search({ text, limit }) {
+      // Each bank's best match among its name and its hostnames, then ranked banks first by rank, then id.
+      const byName = db.selectFrom('banks').select(['id', matchQuality('nameKey', text).as('quality')]);
+      const candidates = byName
+        .where(holds('nameKey', text))
+        .unionAll(
+          db
+            .selectFrom('banks')
+            .select(['id', matchQuality('primaryHostname', text).as('quality')])
+            .where(holds('primaryHostname', text)),
+        )
+        .unionAll(
+          db
+            .selectFrom('bank_hostnames')
+            .select([sql.ref<string>('bankId').as('id'), matchQuality('hostname', text).as('quality')])
+            .where(holds('hostname', text)),
+        );
+      const best = db
+        .selectFrom(candidates.as('match'))
+        .select('match.id')
+        .select((eb) => eb.fn.min<number>('match.quality').as('quality'))
+        .groupBy('match.id');
+      const rows = await db
+        .selectFrom(best.as('best'))
+        .innerJoin('banks', 'banks.id', 'best.id')
+        .selectAll('banks')
+        .orderBy('best.quality')
+        .orderBy(unrankedLast('banks.rank'))
+        .orderBy('banks.rank')
+        .orderBy('banks.id')
+        .limit(limit)
+        .execute();
+      return rows.map(bankRecordOf);
     },
 
     async findByHostname(hostname) {

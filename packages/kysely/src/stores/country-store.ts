@@ -10,6 +10,7 @@ import { type Selectable, type SqlBool, sql } from 'kysely';
 import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
 import type { Scope } from '../queries/scope.ts';
+import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
 import type { CountriesTable } from '../schema/database.ts';
 import { scoresOfRow } from '../schema/score-columns.ts';
 import { countrySortColumn } from '../schema/sort-columns.ts';
@@ -94,6 +95,26 @@ export function countryStore(scope: Scope): CountryStore {
         );
       }
       return countries;
+    },
+
+    async search({ text, code, limit }) {
+      const quality =
+        code === undefined
+          ? matchQuality('nameKey', text)
+          : sql<number>`case when ${sql.ref('code')} = ${code} then 0 else ${matchQuality('nameKey', text)} end`;
+      const rows = await db
+        .selectFrom('countries')
+        .selectAll()
+        .where((eb) =>
+          code === undefined ? holds('nameKey', text) : eb.or([holds('nameKey', text), eb('code', '=', code)]),
+        )
+        .orderBy(quality)
+        .orderBy(unrankedLast('rank'))
+        .orderBy('rank')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(countryRecordOf);
     },
 
     async totals() {

@@ -3,6 +3,7 @@ import { type Selectable, type SqlBool, sql } from 'kysely';
 import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countStories } from '../queries/story-counts.ts';
+import { holds, matchQuality } from '../queries/text-search.ts';
 import type { StoriesTable } from '../schema/database.ts';
 
 type StoryRow = Selectable<StoriesTable>;
@@ -55,6 +56,20 @@ export function storyStore(scope: Scope): StoryStore {
     async get(id) {
       const row = await getRow(db, id);
       return row && storyRecordOf(row);
+    },
+
+    async search({ text, limit }) {
+      const rows = await db
+        .selectFrom('stories')
+        .selectAll()
+        .where(IS_VISIBLE)
+        .where(holds('textKey', text))
+        .orderBy(matchQuality('textKey', text))
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(storyRecordOf);
     },
 
     create: (story, at) =>

@@ -15,6 +15,8 @@ export function toolSamples(data: DirectoryData): Record<string, Record<string, 
     list_countries: { limit: 2, include: 'scores', sortBy: 'rank' },
     list_stories: { limit: 3, include: 'bank,country', sortBy: 'thumbsUpCount', sortOrder: 'desc' },
     get_story: { id: data.stories.find((story) => !story.hidden)!.id, include: ['bank'] },
+    get_world: { include: 'scores' },
+    search: { q: bank.name.slice(0, 3), limit: 2 },
     get_country: { code: data.countries[0]!.code.toLowerCase(), include: 'scores' },
   };
 }

@@ -28,6 +28,8 @@ const TAGS = [
   { name: 'bank-votes', description: 'Votes on banks: list, cast, retract.' },
   { name: 'countries', description: 'The countries banks belong to, with their scores and ranks.' },
   { name: 'stories', description: 'Short stories accounts write about banks: list, read, write, thumbs-up.' },
+  { name: 'world', description: 'The whole directory in numbers.' },
+  { name: 'search', description: 'One search over banks, countries and stories.' },
 ];
 
 /** `/banks/:bankId/products` as OpenAPI writes it: `/banks/{bankId}/products`. */

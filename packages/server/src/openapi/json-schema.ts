@@ -12,12 +12,14 @@ import {
   ProductAttributeSchema,
   ScoreEntrySchema,
   ScoresSchema,
+  SearchResultsSchema,
   SemanticMatchSchema,
   StockBankSchema,
   StockSchema,
   StoryBankSchema,
   StorySchema,
   VoteBankSchema,
+  WorldSchema,
 } from '@bankdir/core';
 import { ProductBodySchema, ProductStatusBodySchema, StoryBodySchema, VoteBodySchema } from '@bankdir/core/query';
 import { type ConversionConfig, type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
@@ -43,6 +45,8 @@ export const COMPONENT_SCHEMAS = {
   SemanticMatch: SemanticMatchSchema,
   Story: StorySchema,
   StoryBank: StoryBankSchema,
+  World: WorldSchema,
+  SearchResults: SearchResultsSchema,
   Deleted: DeletedSchema,
   Pagination: PaginationSchema,
   Issue: IssueSchema,

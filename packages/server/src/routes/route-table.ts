@@ -4,6 +4,7 @@ import { countryRoutes } from './v1/countries.ts';
 import { productRoutes } from './v1/products.ts';
 import { storyRoutes } from './v1/stories.ts';
 import { voteRoutes } from './v1/votes.ts';
+import { worldRoutes } from './v1/world.ts';
 
 /** The base path of every v1 route. */
 export const V1_PREFIX = '/v1';
@@ -18,4 +19,5 @@ export const routeTable: readonly RouteDefinition[] = [
   ...productRoutes,
   ...countryRoutes,
   ...storyRoutes,
+  ...worldRoutes,
 ];

@@ -133,6 +133,8 @@ export const SUCCESS_CASES: Record<string, (server: TestServer) => Promise<Succe
     options: { key: s.keys.free },
     statuses: [200],
   }),
+  getWorld: async () => ({ path: '/v1/world?include=scores', options: {}, statuses: [200] }),
+  search: async () => ({ path: '/v1/search?q=a&limit=3', options: {}, statuses: [200] }),
   getCountry: async (s) => ({
     path: `/v1/countries/${s.data.countries[0]!.code.toLowerCase()}?include=scores`,
     options: {},

@@ -14,6 +14,7 @@ import { scoresAndRanksConformance } from './scores-and-ranks.ts';
 import { semanticSearchConformance } from './semantic-search.ts';
 import { storiesConformance } from './stories.ts';
 import { votesConformance } from './votes.ts';
+import { worldAndSearchConformance } from './world-and-search.ts';
 
 /** Every subject of the suite, in the order it runs. */
 export const CONFORMANCE_SUBJECTS = {
@@ -27,6 +28,7 @@ export const CONFORMANCE_SUBJECTS = {
   productsLifecycle: productsLifecycleConformance,
   countries: countriesConformance,
   stories: storiesConformance,
+  worldAndSearch: worldAndSearchConformance,
   admin: adminConformance,
   concurrency: concurrencyConformance,
   semanticSearch: semanticSearchConformance,

@@ -158,8 +158,11 @@ async function main(): Promise<void> {
           countries: 249,
         },
       );
-      for (const [index, bank] of data.banks.entries())
-        await storage.vectors!.replaceBankSections(bank.id, bank.countryId, sectionsOf(index));
+      // One transaction for the whole index, as a reindex writes it.
+      await storage.transaction(async (tx) => {
+        for (const [index, bank] of data.banks.entries())
+          await tx.vectors!.replaceBankSections(bank.id, bank.countryId, sectionsOf(index));
+      });
       directories[engine] = {
         storage,
         directory: createDirectory({ storage, warn: () => {} }),

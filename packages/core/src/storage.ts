@@ -59,6 +59,8 @@ export interface BankListQuery {
   sortBy: BankSortKey;
   sortOrder: SortOrder;
   page: PageRequest;
+  /** Only banks with (true) or without (false) a description. */
+  hasDescription?: boolean;
   /** Count every bank matching the filters into `Page.total`. */
   withTotal: boolean;
 }

@@ -89,6 +89,19 @@ describe('MCP over streamable HTTP at /mcp', () => {
     await client.close();
   });
 
+  test('list_banks takes the description argument the hosted MCP server sends: null, not_null, or a text to rank by', async () => {
+    const client = await connect(server.keys.pro);
+    const call = async (description: string) =>
+      (await client.callTool({ name: 'list_banks', arguments: { description, limit: 3, include: 'meta' } }))
+        .structuredContent as any;
+    assert.equal((await call('null')).pagination.meta.total, 0, 'every generated bank has a description');
+    assert.equal((await call('not_null')).pagination.meta.total, server.data.banks.length);
+    const bank = server.data.banks[4]!;
+    const ranked = await call(bank.description);
+    assert.equal(ranked.data[0].id, bank.id, 'a bank is the best match for its own description');
+    await client.close();
+  });
+
   test('a Free key gets PLAN_REQUIRED from a Pro tool, and answers from a Free one', async () => {
     const client = await connect(server.keys.free);
     assert.equal(failureOf(await client.callTool({ name: 'list_banks', arguments: {} })).code, 'PLAN_REQUIRED');

@@ -38,6 +38,9 @@ function successRequests(s: TestServer): Record<string, string[]> {
       '/v1/banks?limit=5&include=scores,country,meta&sortBy=overall_score&sortOrder=desc',
       `/v1/banks?countryCode=${country.code.toLowerCase()}&sortBy=rank&include=scores`,
       `/v1/banks?countryId=${country.id}&search=${encodeURIComponent(bank.name.slice(0, 3))}`,
+      '/v1/banks?description=not_null&include=meta',
+      '/v1/banks?description=null',
+      `/v1/banks?description=${encodeURIComponent('a bank for farmers and green mortgages')}&include=scores,meta&limit=3`,
     ],
     'bank-getById': [`/v1/banks/${bank.id}`, `/v1/banks/${bank.id}?include=scores,country`],
     'bankVote-get': [

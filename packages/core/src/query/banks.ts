@@ -32,6 +32,9 @@ import { pagedQueryObject, parseQuery, queryObject } from './parse-query.ts';
 const SORT_KEYS_NAMED =
   'name, rank, countryRank, storiesCount, countryId, or <category>_<metric> such as overall_score';
 
+/** The `description` text of GET /banks: as long as a semantic search query. */
+const DESCRIPTION_LENGTH = { min: 1, max: 1000 } as const;
+
 /** The query of GET /banks. */
 export const ListBanksQuerySchema = pagedQueryObject({
   search: v.optional(
@@ -53,7 +56,16 @@ export const ListBanksQuerySchema = pagedQueryObject({
   countryCode: v.optional(
     countryCodeParam('Only banks of the country with this ISO 3166-1 two-letter code, in any case.'),
   ),
+  description: v.optional(
+    textParam(
+      DESCRIPTION_LENGTH,
+      '`null`: only banks without a description; `not_null`: only banks with one; any other text (1 to 1000 characters, a sentence works best): banks with a description, ranked by the semantic similarity of their best description section to it instead of sortBy (needs an embedding model: 503 without one).',
+    ),
+  ),
 });
+
+/** What `description` on GET /banks asks for: whether a bank has one, or banks ranked by similarity to a text. */
+export type DescriptionFilter = { readonly has: boolean } | { readonly similarTo: string };
 
 /** GET /banks as the service reads it. */
 export interface ListBanksQuery {
@@ -66,13 +78,28 @@ export interface ListBanksQuery {
   search?: string;
   sortBy: BankSortKey;
   sortOrder: SortOrder;
+  description?: DescriptionFilter;
   page: PageRequest;
 }
 
 /** Parses the query of GET /banks, or throws BAD_REQUEST with every issue at ["query", name]. */
 export function parseListBanksQuery(raw: RawQuery): ListBanksQuery {
-  const { limit, starting_after, ending_before, include, ...filters } = parseQuery(ListBanksQuerySchema, raw);
-  return { ...filters, include: include ?? new Set(), page: pageRequestOf({ limit, starting_after, ending_before }) };
+  const { limit, starting_after, ending_before, include, description, ...filters } = parseQuery(
+    ListBanksQuerySchema,
+    raw,
+  );
+  return {
+    ...filters,
+    ...(description !== undefined && { description: descriptionFilterOf(description) }),
+    include: include ?? new Set(),
+    page: pageRequestOf({ limit, starting_after, ending_before }),
+  };
+}
+
+function descriptionFilterOf(text: string): DescriptionFilter {
+  if (text === 'null') return { has: false };
+  if (text === 'not_null') return { has: true };
+  return { similarTo: text };
 }
 
 /** The query of GET /banks/:id. */

@@ -10,6 +10,7 @@ import { normalizeHostname } from '../text/hostname.ts';
 import { viewBanks } from './bank-view.ts';
 import { pickOnePerCountry } from './by-hostname.ts';
 import type { ServiceContext } from './context.ts';
+import { banksByDescription } from './description-ranking.ts';
 import { semanticSearch } from './semantic-search.ts';
 
 export function banksService(context: ServiceContext): Directory['banks'] {
@@ -20,12 +21,22 @@ export function banksService(context: ServiceContext): Directory['banks'] {
       const include = new Set(query.include);
       const countryId = await countryFilter(context, query.countryId, query.countryCode);
       let page: Page<BankRecord>;
+      const search = query.search !== undefined ? foldText(query.search) : undefined;
       if (countryId === null) {
         page = await emptyListPage(query.page, async (id) => (await storage.banks.get(id)) !== undefined);
+      } else if (query.description !== undefined && 'similarTo' in query.description) {
+        page = await banksByDescription(context, {
+          text: query.description.similarTo,
+          ...(countryId !== undefined && { countryId }),
+          ...(search !== undefined && { search }),
+          page: query.page,
+          withTotal: include.has('meta'),
+        });
       } else {
         page = await storage.banks.list({
           ...(countryId !== undefined && { countryId }),
-          ...(query.search !== undefined && { search: foldText(query.search) }),
+          ...(search !== undefined && { search }),
+          ...(query.description !== undefined && { hasDescription: query.description.has }),
           sortBy: query.sortBy,
           sortOrder: query.sortOrder,
           page: query.page,

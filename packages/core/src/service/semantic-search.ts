@@ -71,7 +71,7 @@ function searchVocabulary(context: ServiceContext): Promise<SearchVocabulary> {
   return context.searchVocabulary;
 }
 
-async function embedQuery(context: ServiceContext, embedder: Embedder, text: string): Promise<Float32Array> {
+export async function embedQuery(context: ServiceContext, embedder: Embedder, text: string): Promise<Float32Array> {
   const cached = context.queryCache.get(text);
   if (cached) return cached;
   const [vector] = await embedder.embed([text]);
@@ -81,7 +81,7 @@ async function embedQuery(context: ServiceContext, embedder: Embedder, text: str
 }
 
 /** A failing embedder is a part that is not available: 503 with a way to fix it, never a 500. */
-async function guard<T>(work: () => Promise<T>): Promise<T> {
+export async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -24,6 +24,7 @@ export function bankStore(scope: Scope): BankStore {
         if (query.countryId !== undefined) q = q.where('countryId', '=', query.countryId);
         if (query.search !== undefined)
           q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
+        if (query.hasDescription !== undefined) q = q.where('description', query.hasDescription ? '<>' : '=', '');
         return q;
       };
       const column = bankSortColumn(query.sortBy);

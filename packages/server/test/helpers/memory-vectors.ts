@@ -7,6 +7,16 @@ import type { Storage, VectorHit, VectorSection, VectorStore } from '@bankdir/co
 export function memoryVectors(): VectorStore {
   let info: { model: string; dimensions: number } | null = null;
   const banks = new Map<string, { countryId: string; sections: readonly VectorSection[] }>();
+  const bestOf = (vector: Float32Array, bankId: string): VectorHit | undefined => {
+    let best: VectorHit | undefined;
+    for (const section of banks.get(bankId)?.sections ?? []) {
+      let similarity = 0;
+      for (let i = 0; i < vector.length; i++) similarity += (vector[i] ?? 0) * (section.vector[i] ?? 0);
+      if (!best || similarity > best.similarity)
+        best = { bankId, title: section.title, text: section.text, similarity };
+    }
+    return best;
+  };
   return {
     indexInfo: async () => info,
     resetIndex: async (next) => {
@@ -23,17 +33,12 @@ export function memoryVectors(): VectorStore {
       const hits: VectorHit[] = [];
       for (const [bankId, entry] of banks) {
         if (options.countryId !== undefined && entry.countryId !== options.countryId) continue;
-        let best: VectorHit | undefined;
-        for (const section of entry.sections) {
-          let similarity = 0;
-          for (let i = 0; i < vector.length; i++) similarity += (vector[i] ?? 0) * (section.vector[i] ?? 0);
-          if (!best || similarity > best.similarity)
-            best = { bankId, title: section.title, text: section.text, similarity };
-        }
+        const best = bestOf(vector, bankId);
         if (best) hits.push(best);
       }
       return hits.sort((a, b) => b.similarity - a.similarity).slice(0, options.limit);
     },
+    bestSections: async (vector, bankIds) => bankIds.flatMap((bankId) => bestOf(vector, bankId) ?? []),
   };
 }
 

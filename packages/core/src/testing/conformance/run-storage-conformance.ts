@@ -1,5 +1,6 @@
 import { describe } from 'node:test';
 import { adminConformance } from './admin.ts';
+import { banksDescriptionConformance } from './banks-description.ts';
 import { banksListConformance } from './banks-list.ts';
 import { banksLookupConformance } from './banks-lookup.ts';
 import { concurrencyConformance } from './concurrency.ts';
@@ -32,6 +33,7 @@ export const CONFORMANCE_SUBJECTS = {
   admin: adminConformance,
   concurrency: concurrencyConformance,
   semanticSearch: semanticSearchConformance,
+  banksDescription: banksDescriptionConformance,
   properties: propertiesConformance,
 } as const satisfies Record<string, (options: ConformanceOptions) => void>;
 

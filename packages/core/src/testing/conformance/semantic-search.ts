@@ -13,7 +13,7 @@ import { type ConformanceOptions, type Harness, withHarness } from './harness.ts
 
 const EMBEDDER = bagOfWordsEmbedder();
 
-const BANKS = [
+export const BANKS = [
   {
     id: 'bank_sem_crypto',
     name: 'Ledger Trust',
@@ -51,7 +51,7 @@ const BANKS = [
 ];
 
 /** The answer the contract expects, computed with the same embedder: each bank's best section, similarity rounded and floored at 0. */
-function expectedMatches(
+export function expectedMatches(
   banks: readonly { id: string; name: string; description: string; countryName?: string }[],
   query: string,
 ): (SemanticMatch & { exact: number; margin: number })[] {
@@ -120,7 +120,7 @@ function assertMatches(
 }
 
 /** A directory with the test embedder over the harness's storage, and the test banks; skips when the driver has no vector index. */
-async function semanticWorld(
+export async function semanticWorld(
   t: TestContext,
   harness: Harness,
 ): Promise<

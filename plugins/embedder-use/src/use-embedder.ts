@@ -1,10 +1,8 @@
 import { type Embedder, unitLength } from '@bankdir/core';
+import type { SentenceModel } from './sentence-model.ts';
 import { loadWorkerModel } from './worker-model.ts';
 
-/** What the embedder needs of a loaded model: `embed` of @energetic-ai/embeddings' EmbeddingsModel. */
-export interface SentenceModel {
-  embed(texts: string[]): Promise<ArrayLike<number>[]>;
-}
+export type { SentenceModel } from './sentence-model.ts';
 
 export interface UseEmbedderOptions {
   /** Texts per model call; default 16 (bench/results/semantic.md: larger batches are no faster on this model). */

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { SentenceModel } from './use-embedder.ts';
+import type { SentenceModel } from './sentence-model.ts';
 
 /**
  * Loads the packaged model in a worker thread and answers a SentenceModel whose `embed` runs there: the caller's event

@@ -13,7 +13,7 @@ export interface Measurement {
   scenario: string;
   /** What was measured, as the table says it. */
   name: string;
-  unit: 'ms' | 'requests/s' | 'votes/s' | 'MB' | 'ratio' | 'KB';
+  unit: 'ms' | 'µs' | 'requests/s' | 'votes/s' | 'MB' | 'ratio' | 'KB';
   value: number;
   /** The same work done by the baseline in the same run, when there is one. */
   baseline?: { name: string; value: number };

@@ -10,6 +10,7 @@ import Database from 'better-sqlite3';
 import { buildRawCopy } from '../src/datasets/raw-copy.ts';
 import { planVotes } from '../src/datasets/vote-sequence.ts';
 import { REQUEST_STAGES, stageTimes } from '../src/http/cpu-profile.ts';
+import { cpuMeasurement, cpuMicrosOf } from '../src/http/cpu-time.ts';
 import { ratioChart } from '../src/report/ratio-chart.ts';
 import { resultsTable } from '../src/report/results-table.ts';
 import { measured } from '../src/scenario.ts';
@@ -57,6 +58,25 @@ describe('the benchmark suite', () => {
     );
     assert.deepEqual(order, ['a0', 'b0', 'b1', 'a1', 'a2', 'b2', 'b3', 'a3']);
     assert.equal(samples.a.length, 4);
+  });
+
+  it('reads the CPU time a process has spent from /proc, and compares it per request only when both sides have it', (t) => {
+    const before = cpuMicrosOf(process.pid);
+    if (before === undefined) return t.skip('no /proc on this system');
+    // Spin until two 10 ms ticks show (a shared machine may give this process little of a core).
+    const deadline = Date.now() + 20_000;
+    let now = before;
+    while (now < before + 20_000 && Date.now() < deadline) now = cpuMicrosOf(process.pid)!;
+    assert.ok(now >= before + 20_000);
+    const [line] = cpuMeasurement(
+      's',
+      'GET /',
+      { cpuMicrosPerRequest: 300 },
+      { name: 'raw', result: { cpuMicrosPerRequest: 100 } },
+    );
+    assert.equal(line!.unit, 'µs');
+    assert.equal(line!.ratio, 3);
+    assert.deepEqual(cpuMeasurement('s', 'GET /', { cpuMicrosPerRequest: 300 }, { name: 'raw', result: {} }), []);
   });
 
   it('times a first and a deep page for every bank sort key, order and filter', async () => {

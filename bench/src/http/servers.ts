@@ -21,7 +21,7 @@ const RAW_SERVER = fileURLToPath(new URL('../targets/raw-server.ts', import.meta
 export interface BankdirServerOptions {
   /** Where the server's stdout (its access log) goes, as it would go to a file in production. */
   logFile: string;
-  /** `bankdir serve --workers N`; undefined leaves the flag out. */
+  /** `bankdir serve --workers N`; default 1, so that one server process compares with one baseline process. */
   workers?: number;
   /** Node flags before the script, e.g. --cpu-prof. */
   nodeFlags?: readonly string[];
@@ -47,7 +47,8 @@ export async function startBankdir(file: string, options: BankdirServerOptions):
     '127.0.0.1',
     '--rate-limit',
     '1000000000',
-    ...(options.workers !== undefined ? ['--workers', String(options.workers)] : []),
+    '--workers',
+    String(options.workers ?? 1),
   ];
   const log = openSync(options.logFile, 'a');
   const child = spawn(process.execPath, args, {

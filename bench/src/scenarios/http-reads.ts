@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { openDirectoryAt } from '../datasets/open-directory.ts';
 import { buildRawCopy } from '../datasets/raw-copy.ts';
+import { cpuMeasurement } from '../http/cpu-time.ts';
 import { type LoadResult, load, medianLoad } from '../http/load.ts';
 import { sameAnswer } from '../http/same-answer.ts';
 import { createKeys, type RunningTarget, startBankdir, startRaw } from '../http/servers.ts';
@@ -25,8 +26,8 @@ export async function compareLoad(
   await load(raw.url, path, { ...profile, seconds: 1 });
   const rounds = await alternate(
     profile.rounds,
-    () => load(bankdir.url, path, profile, { headers }),
-    () => load(raw.url, path, profile),
+    () => load(bankdir.url, path, profile, { headers, pid: bankdir.pid }),
+    () => load(raw.url, path, profile, { pid: raw.pid }),
   );
   return { bankdir: medianLoad(rounds.a), raw: medianLoad(rounds.b) };
 }
@@ -84,6 +85,7 @@ export const httpReads: Scenario = {
           baseline: { name: 'raw Koa route', value: lists.raw.requestsPerSecond },
           target: { of: 'ratio', at: 'least', limit: HTTP_LIST_TARGET },
         }),
+        ...cpuMeasurement(this.name, `GET ${LIST_PATH}`, lists.bankdir, { name: 'raw Koa route', result: lists.raw }),
       );
 
       const host = await hostnameToAsk(rawFile, { ...bankdir, headers }, raw);
@@ -97,6 +99,10 @@ export const httpReads: Scenario = {
           value: byHost.bankdir.requestsPerSecond,
           baseline: { name: 'raw Koa route', value: byHost.raw.requestsPerSecond },
         }),
+        ...cpuMeasurement(this.name, 'GET /v1/banks/by-hostname', byHost.bankdir, {
+          name: 'raw Koa route',
+          result: byHost.raw,
+        }),
       );
 
       const etag = (await fetch(bankdir.url + LIST_PATH, { headers })).headers.get('etag');
@@ -104,8 +110,8 @@ export const httpReads: Scenario = {
         const conditional = { ...headers, 'if-none-match': etag };
         const rounds = await alternate(
           profile.rounds,
-          () => load(bankdir.url, LIST_PATH, profile, { headers: conditional, expect: [304] }),
-          () => load(bankdir.url, LIST_PATH, profile, { headers }),
+          () => load(bankdir.url, LIST_PATH, profile, { headers: conditional, expect: [304], pid: bankdir.pid }),
+          () => load(bankdir.url, LIST_PATH, profile, { headers, pid: bankdir.pid }),
         );
         const [notModified, full] = [medianLoad(rounds.a), medianLoad(rounds.b)];
         details.conditional = { notModified, full };
@@ -116,6 +122,10 @@ export const httpReads: Scenario = {
             unit: 'requests/s',
             value: notModified.requestsPerSecond,
             baseline: { name: 'the full GET', value: full.requestsPerSecond },
+          }),
+          ...cpuMeasurement(this.name, `GET ${LIST_PATH} with If-None-Match`, notModified, {
+            name: 'the full GET',
+            result: full,
           }),
         );
       } else {

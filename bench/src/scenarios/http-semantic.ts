@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { useEmbedder } from '@bankdir/embedder-use';
 import type autocannon from 'autocannon';
 import Database from 'better-sqlite3';
+import { cpuMeasurement } from '../http/cpu-time.ts';
 import { load, medianLoad } from '../http/load.ts';
 import { createKeys, startBankdir, startRaw } from '../http/servers.ts';
 import { measured, type Scenario, type ScenarioResult } from '../scenario.ts';
@@ -62,8 +63,8 @@ export const httpSemantic: Scenario = {
       await load(raw.url, '/', { ...profile, seconds: 1 }, { requests });
       const rounds = await alternate(
         profile.rounds,
-        () => load(bankdir.url, '/', profile, { headers, requests }),
-        () => load(raw.url, '/', profile, { requests }),
+        () => load(bankdir.url, '/', profile, { headers, requests, pid: bankdir.pid }),
+        () => load(raw.url, '/', profile, { requests, pid: raw.pid }),
       );
       const result = { bankdir: medianLoad(rounds.a), raw: medianLoad(rounds.b) };
       return {
@@ -74,6 +75,10 @@ export const httpSemantic: Scenario = {
             unit: 'requests/s',
             value: result.bankdir.requestsPerSecond,
             baseline: { name: 'raw Koa route serving the stored answers', value: result.raw.requestsPerSecond },
+          }),
+          ...cpuMeasurement(this.name, 'GET /v1/banks/semantic-search', result.bankdir, {
+            name: 'raw Koa route serving the stored answers',
+            result: result.raw,
           }),
         ],
         details: result,

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { openDirectoryAt } from '../datasets/open-directory.ts';
 import { buildRawCopy } from '../datasets/raw-copy.ts';
 import { type PlannedVote, planVotes } from '../datasets/vote-sequence.ts';
+import { cpuMeasurement } from '../http/cpu-time.ts';
 import { load, medianLoad } from '../http/load.ts';
 import { createKeys, startBankdir, startRaw } from '../http/servers.ts';
 import { type Measurement, measured, type Scenario, type ScenarioResult } from '../scenario.ts';
@@ -80,8 +81,8 @@ export const httpVotes: Scenario = {
         await load(raw.url, '/', { ...profile, seconds: 1 }, options(rawRequests));
         const rounds = await alternate(
           profile.rounds,
-          () => load(bankdir.url, '/', profile, options(bankdirRequests)),
-          () => load(raw.url, '/', profile, options(rawRequests)),
+          () => load(bankdir.url, '/', profile, { ...options(bankdirRequests), pid: bankdir.pid }),
+          () => load(raw.url, '/', profile, { ...options(rawRequests), pid: raw.pid }),
         );
         const result = { bankdir: medianLoad(rounds.a), raw: medianLoad(rounds.b) };
         details[label] = result;
@@ -96,6 +97,10 @@ export const httpVotes: Scenario = {
             value: result.bankdir.requestsPerSecond,
             baseline: { name: 'raw Koa route', value: result.raw.requestsPerSecond },
             target: { of: 'ratio', at: 'least', limit: HTTP_VOTE_TARGET },
+          }),
+          ...cpuMeasurement(this.name, `POST /v1/banks/:bankId/votes, ${label}`, result.bankdir, {
+            name: 'raw Koa route',
+            result: result.raw,
           }),
         );
       } finally {

@@ -14,6 +14,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/envelopes.ts';
 export * from './schemas/resources.ts';
 export * from './scoring/index.ts';
+export { binaryCode, hamming } from './semantic/binary-code.ts';
 export * from './semantic/keyword-words.ts';
 export { LruCache } from './semantic/lru-cache.ts';
 export {
@@ -27,6 +28,7 @@ export { type QueryIntent, QueryUnderstanding } from './semantic/ranking/query-u
 export { type Ranked, rankCandidates } from './semantic/ranking/rank.ts';
 export { type RankerWeights, relevance } from './semantic/ranking/scorer.ts';
 export { loadSearchVocabulary, type SearchVocabulary } from './semantic/ranking/search-vocabulary.ts';
+export { SectionCodes } from './semantic/section-codes.ts';
 export { embeddingText, keywordContext, type SectionContext } from './semantic/section-context.ts';
 export * from './semantic/sections.ts';
 export { unitLength } from './semantic/unit-length.ts';

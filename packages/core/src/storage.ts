@@ -391,6 +391,11 @@ export interface VectorStore {
   keywordSearch?(text: string, options: { countryId?: string; limit: number }): Promise<KeywordHit[]>;
   /** Optional: the cosine similarity of each given bank's best section to `vector` (banks without sections are absent). */
   bestSections?(vector: Float32Array, bankIds: readonly string[]): Promise<VectorHit[]>;
+  /**
+   * Optional: a number that changes whenever the index changes, by a write of this process or of another one sharing
+   * the database. Semantic search keeps recent answers under it; without it nothing is kept.
+   */
+  generation?(): Promise<number>;
   /** Optional embedding cache kept by the driver; without one every text is embedded each time. */
   readonly cache?: EmbeddingCache;
 }

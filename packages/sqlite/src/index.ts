@@ -9,6 +9,7 @@ export {
 export { holdsDirectory, integrityOf } from './backup/integrity.ts';
 export { type RestoreOptions, type RestoreResult, restoreSqliteFile } from './backup/restore-file.ts';
 export { openSqliteStorage, type SqliteStorage, type SqliteStorageOptions } from './open-sqlite-storage.ts';
+export { SectionMemory } from './sqlite/section-memory.ts';
 export { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
 export {
   chunkSizeFor,

@@ -4,6 +4,7 @@ import { Kysely } from 'kysely';
 import { cachedStatements } from './sqlite/cached-statements.ts';
 import { ImmediateSqliteDialect } from './sqlite/immediate-sqlite-dialect.ts';
 import { openDatabase } from './sqlite/open-database.ts';
+import { SectionMemory } from './sqlite/section-memory.ts';
 import { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
 import { type SqliteVectorStoreOptions, sqliteVectorStore } from './sqlite/sqlite-vector-store.ts';
 
@@ -36,7 +37,9 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
     await db.destroy();
     throw error;
   }
-  const vectors = (scoped: Kysely<Database>) => sqliteVectorStore(scoped, options.vectors);
+  // One copy of the section codes per process, shared by every store over this connection (transactions included).
+  const memory = new SectionMemory(db);
+  const vectors = (scoped: Kysely<Database>) => sqliteVectorStore(scoped, memory, options.vectors);
   const database = kyselyStorageDatabase('sqlite', db as Kysely<unknown>);
   return Object.assign(kyselyStorage(db, { vectors, close: () => db.destroy() }), { kysely: db, database });
 }

@@ -11,7 +11,7 @@ import {
 import { type Kysely, sql } from 'kysely';
 import { anyTermQuery, BM25, idf, keywordEntry } from './keyword-index.ts';
 import { nearestSections, resetEmbeddingColumn, vectorLiteral } from './pgvector.ts';
-import { cosine, hamming, vectorBytes, vectorOf } from './vector-math.ts';
+import { cosine, vectorBytes, vectorOf } from './vector-math.ts';
 import type { MemorySection, VectorMemory } from './vector-memory.ts';
 
 // PostgreSQL's semantic index (tables: semantic-index-migration.ts). Vectors are stored as float32 bytes and scored in
@@ -35,6 +35,8 @@ const CHUNK = 500;
 const MAX_DIMENSIONS = 8192;
 // pgvector's hnsw.ef_search tops at 1,000: no deeper look than that.
 const MAX_HNSW_K = 1000;
+/** The deepest binary-code pass, as on SQLite. */
+const MAX_K = 4096;
 
 /** The VectorStore over one connection or transaction, with the node's copy of the vectors. */
 export function postgresVectorStore(
@@ -42,7 +44,7 @@ export function postgresVectorStore(
   memory: VectorMemory,
   options: PostgresVectorStoreOptions = {},
 ): VectorStore {
-  const exactScanLimit = options.exactScanLimit ?? 12_000;
+  const exactScanLimit = options.exactScanLimit ?? 2000;
   const candidatesPerResult = options.candidatesPerResult ?? 2;
   const keywordMatchBudget = options.keywordMatchBudget ?? 2000;
   const atomic = <T>(work: (on: Db) => Promise<T>): Promise<T> =>
@@ -247,31 +249,29 @@ export function postgresVectorStore(
     },
 
     async search(vector, { countryId, limit }) {
-      const index = await memory.sections(countryId);
-      if (!index || index.sections.length === 0 || limit < 1) return [];
-      const { sections, dimensions } = index;
-      if (sections.length <= exactScanLimit || dimensions % 8 !== 0) {
-        return bestPerBank(
-          sections.map((section) => ({ section, similarity: cosine(vector, section.vector) })),
-          limit,
-        );
-      }
+      const index = await memory.current();
+      const scanned = index?.codes.size(countryId) ?? 0;
+      if (!index || scanned === 0 || limit < 1) return [];
+      const scored = (ids: readonly number[]) =>
+        ids.map((id) => {
+          const section = index.section(id)!;
+          return { section, similarity: cosine(vector, section.vector) };
+        });
+      if (scanned <= exactScanLimit) return bestPerBank(scored(index.codes.ids(countryId)), limit);
       if (countryId === undefined && memory.pgvector.column) return nearestByPgvector(vector, limit);
-      // Nearest by binary code first (Hamming distance), then exact cosine over those, looking deeper when a few banks
-      // hold most of the nearest sections.
-      const code = memory.codeOf(vector);
-      const byCode = sections
-        .map((section) => ({ section, distance: hamming(code, section.code) }))
-        .sort((a, b) => a.distance - b.distance || a.section.id - b.section.id);
-      let k = Math.min(byCode.length, Math.max(40, limit * candidatesPerResult));
+      // Nearest by binary code first (Hamming distance, core's SectionCodes), then exact cosine over those, looking
+      // deeper when a few banks hold most of the nearest sections.
+      let k = Math.min(MAX_K, scanned, Math.max(40, limit * candidatesPerResult));
       for (;;) {
-        const hits = await bestPerBank(
-          byCode.slice(0, k).map(({ section }) => ({ section, similarity: cosine(vector, section.vector) })),
-          limit,
-        );
-        if (hits.length >= limit || k >= byCode.length) return hits;
-        k = Math.min(byCode.length, k * 4);
+        const candidates = index.codes.nearest(vector, k, countryId);
+        const hits = await bestPerBank(scored(candidates), limit);
+        if (hits.length >= limit || candidates.length < k || k >= Math.min(MAX_K, scanned)) return hits;
+        k = Math.min(MAX_K, scanned, k * 4);
       }
+    },
+
+    async generation() {
+      return (await memory.current())?.generation ?? 0;
     },
 
     async keywordSearch(text, { countryId, limit }) {

@@ -23,21 +23,3 @@ export function cosine(a: Float32Array, b: Float32Array): number {
   if (aa === 0 || bb === 0) return 0;
   return Math.fround(dot / Math.fround(Math.sqrt(aa) * Math.sqrt(bb)));
 }
-
-/** One bit per dimension, set where the value is positive (sqlite-vec's vec_quantize_binary). */
-export function binaryCode(vector: Float32Array): Uint32Array {
-  const code = new Uint32Array(Math.ceil(vector.length / 32));
-  for (let index = 0; index < vector.length; index++) if (vector[index]! > 0) code[index >>> 5]! |= 1 << (index & 31);
-  return code;
-}
-
-export function hamming(a: Uint32Array, b: Uint32Array): number {
-  let distance = 0;
-  for (let index = 0; index < a.length; index++) {
-    let bits = a[index]! ^ b[index]!;
-    bits -= (bits >>> 1) & 0x55555555;
-    bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
-    distance += (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
-  return distance;
-}

@@ -1,5 +1,6 @@
+import { SectionCodes } from '@bankdir/core';
 import { type Kysely, sql } from 'kysely';
-import { binaryCode, vectorOf } from './vector-math.ts';
+import { vectorOf } from './vector-math.ts';
 
 /** One section as a search scores it. */
 export interface MemorySection {
@@ -7,7 +8,15 @@ export interface MemorySection {
   bankId: string;
   countryId: string;
   vector: Float32Array;
-  code: Uint32Array;
+}
+
+/** The copy as of one refresh: every section's vector by id, and their binary codes by country for large scans. */
+export interface MemoryIndex {
+  dimensions: number;
+  /** The index's generation this copy holds: it changes with every write, on any node. */
+  generation: number;
+  codes: SectionCodes;
+  section(id: number): MemorySection | undefined;
 }
 
 interface IndexRow {
@@ -31,21 +40,23 @@ export class VectorMemory {
   readonly pgvector = { enabled: false, column: false };
   #loaded: IndexRow | null = null;
   #sections = new Map<number, MemorySection>();
-  #byBank = new Map<string, number[]>();
+  #codes: SectionCodes | undefined;
   #refreshed: Promise<void> = Promise.resolve();
 
   constructor(db: Kysely<unknown>) {
     this.#db = db;
   }
 
-  /** The sections, current as of this call; all of them, or those of one country. */
-  async sections(countryId?: string): Promise<{ dimensions: number; sections: MemorySection[] } | null> {
+  /** The copy, current as of this call; null when the index was never built. */
+  async current(): Promise<MemoryIndex | null> {
     await this.refresh();
-    if (!this.#loaded) return null;
-    const all = [...this.#sections.values()];
+    if (!this.#loaded || !this.#codes) return null;
+    const sections = this.#sections;
     return {
       dimensions: this.#loaded.dimensions,
-      sections: countryId === undefined ? all : all.filter((section) => section.countryId === countryId),
+      generation: this.#loaded.generation,
+      codes: this.#codes,
+      section: (id) => sections.get(id),
     };
   }
 
@@ -54,15 +65,12 @@ export class VectorMemory {
     return this.#db;
   }
 
-  /** A query vector's binary code, as the sections' codes are made. */
-  codeOf(vector: Float32Array): Uint32Array {
-    return binaryCode(vector);
-  }
-
   /** The sections of these banks. */
   async ofBanks(bankIds: readonly string[]): Promise<MemorySection[]> {
     await this.refresh();
-    return bankIds.flatMap((bankId) => (this.#byBank.get(bankId) ?? []).map((id) => this.#sections.get(id)!));
+    const codes = this.#codes;
+    if (!codes) return [];
+    return bankIds.flatMap((bankId) => codes.sectionsOf(bankId).map((id) => this.#sections.get(id)!));
   }
 
   /** Brings the copy up to what is committed now; refreshes run one after another, so none sees an older state. */
@@ -103,27 +111,24 @@ export class VectorMemory {
     const { rows } = await sql<{ id: number; bankId: string; countryId: string; vector: Uint8Array }>`
       select id, "bankId", "countryId", vector from semantic_sections ${where}`.execute(this.#db);
     return rows.map((row) => {
-      const vector = vectorOf(row.vector);
-      return { id: Number(row.id), bankId: row.bankId, countryId: row.countryId, vector, code: binaryCode(vector) };
+      return { id: Number(row.id), bankId: row.bankId, countryId: row.countryId, vector: vectorOf(row.vector) };
     });
   }
 
   #replaceAll(current: IndexRow | null, sections: readonly MemorySection[]): void {
     this.#sections = new Map();
-    this.#byBank = new Map();
+    this.#codes = current ? new SectionCodes(current.dimensions) : undefined;
     for (const section of sections) this.#add(section);
     this.#loaded = current;
   }
 
   #add(section: MemorySection): void {
     this.#sections.set(section.id, section);
-    const ids = this.#byBank.get(section.bankId);
-    if (ids) ids.push(section.id);
-    else this.#byBank.set(section.bankId, [section.id]);
+    this.#codes!.add(section.id, section.bankId, section.countryId, section.vector);
   }
 
   #dropBank(bankId: string): void {
-    for (const id of this.#byBank.get(bankId) ?? []) this.#sections.delete(id);
-    this.#byBank.delete(bankId);
+    for (const id of this.#codes?.sectionsOf(bankId) ?? []) this.#sections.delete(id);
+    this.#codes?.dropBank(bankId);
   }
 }

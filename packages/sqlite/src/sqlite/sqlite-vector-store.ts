@@ -9,29 +9,36 @@ import {
   type VectorStore,
 } from '@bankdir/core';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { recordChange, recordReset, type SectionMemory } from './section-memory.ts';
 
 // The semantic index on SQLite (see bench/results/semantic.md and docs/semantic-search.md):
 // - semantic_sections (plain, migration 0002): one row per section, with a copy of its vector for rescoring (a vec0
 //   point read costs about 0.1 ms, a row of this table a few µs); its id is the rowid of the virtual tables below.
 // - semantic_vectors, a sqlite-vec vec0 table made by resetIndex for the model's dimensions, partitioned by the bank's
 //   country, so a countryCode filter scans only that country's vectors. Column `embedding` holds the float32 vector with
-//   cosine distance; column `coarse` holds the same vector binary-quantised (one bit per dimension) for large scans.
+//   cosine distance (column `coarse`, a binary copy, is no longer read).
 // - semantic_keywords, an FTS5 table over the same sections (title, text and the bank's context: its names, country and
 //   kinds in words, see core's section-context.ts), for the keyword measure of the ranking,
 //   and semantic_keyword_terms, an fts5vocab table over it (sections per term).
-// - semantic_partitions: sections per country, so a search knows how many vectors it would scan before it scans them.
+// - semantic_partitions: sections per country.
+// - semantic_generation and semantic_changes (section-memory.ts): a counter every write bumps and the banks each
+//   generation changed, so each process keeps its SectionMemory in step with writes from any process.
 // - semantic_index: the model and dimensions the index was built with, and vec0's chunk size.
 // - embedding_cache: vectors by model and text hash, so unchanged text is never embedded twice.
 //
 // Vector search: a scan of up to `exactScanLimit` vectors is an exact k-nearest query on `embedding` (about 1 ms per
-// 1,000 vectors of 512 dimensions on the bench machine). Above that, sqlite-vec's float scan grows too slow (about
-// 140 ms at 120,000 vectors), so the search takes the k nearest by Hamming distance on `coarse` (about 10 ms there)
-// and ranks those candidates by exact cosine distance with the copies in semantic_sections.
+// 1,000 vectors of 512 dimensions on the bench machine). Above that (a large index, or a large country of one), the process's copy of every section's binary code
+// (core's SectionCodes, one typed array per country) gives the k nearest by Hamming distance, a few milliseconds at
+// 120,000 sections where sqlite-vec's own binary k-nearest query took 10 to 15, and those candidates are ranked by
+// exact cosine distance with the copies in semantic_sections.
 //
 // Keyword search ranks sections with FTS5's bm25 (porter stemming, diacritics folded) over the words of the query,
 // joined by OR. Ranking reads every matching section, and a common word ("accounts") matches much of a large index, so
-// the words are taken rarest first (section counts of their Porter stems in semantic_keyword_terms) while their matches
-// fit a budget; words in more than half the sections, which bm25 weighs at nearly nothing, are left out.
+// the words are taken rarest first (section counts of their Porter stems in semantic_keyword_terms, remembered until
+// the next write) while their matches fit a budget; words in more than half the sections, which bm25 weighs at nearly
+// nothing, are left out. FTS5 answers section ids and ranks only; the best section per bank is chosen here with the
+// SectionMemory's map of sections to banks (and the same matches serve the search's country scopes), and only the
+// chosen sections' texts are read.
 //
 // bench/src/semantic-latency.ts measures all of it at 247 and 30,000 banks.
 
@@ -46,12 +53,12 @@ const MAX_DIMENSIONS = 8192;
 const CHUNK = 500;
 
 export interface SqliteVectorStoreOptions {
-  /** Searches over at most this many vectors are exact; larger ones go through the binary-quantised first stage. Default 12,000. */
-  exactScanLimit?: number;
   /**
-   * Candidates the first stage hands to exact rescoring, per result asked for; default 2 (at least 40 in all).
-   * sqlite-vec's k-nearest query costs about 3.5 ms + 0.15 ms per k at 120,000 vectors, so k stays small.
+   * Searches over at most this many vectors are exact; larger ones go through the binary first stage. Default 2,000:
+   * sqlite-vec's exact scan costs about 1 µs a vector, the two-stage search about 1 ms whatever the size.
    */
+  exactScanLimit?: number;
+  /** Candidates the binary first stage hands to exact rescoring, per result asked for; default 2 (at least 40 in all). */
   candidatesPerResult?: number;
   /**
    * How many (section, term) matches a keyword search may rank: query words are kept rarest first while their section
@@ -60,18 +67,15 @@ export interface SqliteVectorStoreOptions {
   keywordMatchBudget?: number;
 }
 
-interface IndexState {
-  dimensions: number;
-  /** Sections the search would scan: all, or those of the country. */
-  scanned: number;
-}
-
 // biome-ignore lint/suspicious/noExplicitAny: the semantic tables are sqlite-vec and FTS5 virtual tables, outside the typed schema
 type Db = Kysely<any>;
 
-/** The sqlite-vec VectorStore over one connection or transaction (the `vectors` option of kyselyStorage). */
-export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}): VectorStore {
-  const exactScanLimit = options.exactScanLimit ?? 12_000;
+/**
+ * The sqlite-vec VectorStore over one connection or transaction (the `vectors` option of kyselyStorage), with the
+ * process's SectionMemory shared by every store over the same file.
+ */
+export function sqliteVectorStore(db: Db, memory: SectionMemory, options: SqliteVectorStoreOptions = {}): VectorStore {
+  const exactScanLimit = options.exactScanLimit ?? 2000;
   const candidatesPerResult = options.candidatesPerResult ?? 2;
   const keywordMatchBudget = options.keywordMatchBudget ?? 2000;
 
@@ -83,12 +87,13 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
     return rows[0]?.dimensions;
   }
 
-  async function removeBank(on: Db, bankId: string): Promise<void> {
+  /** Takes the bank's sections out of every table; false when it had none. */
+  async function removeBank(on: Db, bankId: string): Promise<boolean> {
     const { rows } = await sql<{
       id: number;
       countryId: string;
     }>`select id, countryId from semantic_sections where bankId = ${bankId}`.execute(on);
-    if (rows.length === 0) return;
+    if (rows.length === 0) return false;
     for (const { id } of rows) {
       await sql`delete from semantic_vectors where rowid = ${BigInt(id)}`.execute(on);
       await sql`delete from semantic_keywords where rowid = ${BigInt(id)}`.execute(on);
@@ -100,35 +105,40 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
       await sql`update semantic_partitions set sections = sections - ${count} where countryId = ${countryId}`.execute(
         on,
       );
-  }
-
-  async function indexState(countryId: string | undefined): Promise<IndexState | undefined> {
-    const scanned =
-      countryId === undefined
-        ? sql`(select coalesce(sum(sections), 0) from semantic_partitions)`
-        : sql`(select coalesce(max(sections), 0) from semantic_partitions where countryId = ${countryId})`;
-    const { rows } = await sql<{
-      dimensions: number | null;
-      scanned: number;
-    }>`select (select dimensions from semantic_index where id = 1) as dimensions, ${scanned} as scanned`.execute(db);
-    const row = rows[0];
-    return row && row.dimensions !== null ? { dimensions: row.dimensions, scanned: row.scanned } : undefined;
+    return true;
   }
 
   /**
-   * How many sections hold each word: its Porter stem (what FTS5 indexed) looked up in the fts5vocab table. A word
-   * whose stem is not there holds no section.
+   * How many sections hold each word: its Porter stem (what FTS5 indexed) looked up in the fts5vocab table, which counts
+   * a common term's sections by reading its whole list, so counts are remembered until the next write. A word whose
+   * stem is not there holds no section.
    */
   async function sectionCounts(words: readonly string[]): Promise<Map<string, number>> {
     const stems = new Map(words.map((word) => [word, termOf(word)]));
-    const { rows } = await sql<{
-      term: string;
-      doc: number;
-    }>`select term, doc from semantic_keyword_terms where term in (${sql.join([...new Set(stems.values())])})`.execute(
-      db,
-    );
-    const found = new Map(rows.map((row) => [row.term, row.doc]));
-    return new Map(words.map((word) => [word, found.get(stems.get(word)!) ?? 0]));
+    const known = memory.termCounts;
+    const missing = [...new Set(stems.values())].filter((term) => !known.has(term));
+    if (missing.length > 0) {
+      const { rows } = await sql<{
+        term: string;
+        doc: number;
+      }>`select term, doc from semantic_keyword_terms where term in (${sql.join(missing)})`.execute(db);
+      const found = new Map(rows.map((row) => [row.term, row.doc]));
+      for (const term of missing) known.set(term, found.get(term) ?? 0);
+    }
+    return new Map(words.map((word) => [word, known.get(stems.get(word)!)!]));
+  }
+
+  /** Title and text of these sections, by id. */
+  async function sectionTexts(ids: readonly number[]): Promise<Map<number, { title: string; text: string }>> {
+    const texts = new Map<number, { title: string; text: string }>();
+    for (let start = 0; start < ids.length; start += CHUNK) {
+      const { rows } = await sql<{ id: number; title: string; text: string }>`
+        select id, title, text from semantic_sections where id in (${sql.join(ids.slice(start, start + CHUNK))})`.execute(
+        db,
+      );
+      for (const row of rows) texts.set(row.id, { title: row.title, text: row.text });
+    }
+    return texts;
   }
 
   /** Each bank's best section among the `k` nearest rows the `knn` query finds, best first, at most `limit` banks. */
@@ -244,6 +254,7 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
           on conflict (id) do update set model = excluded.model, dimensions = excluded.dimensions, chunkSize = excluded.chunkSize`.execute(
           on,
         );
+        await recordReset(on);
       });
     },
 
@@ -259,58 +270,96 @@ export function sqliteVectorStore(db: Db, options: SqliteVectorStoreOptions = {}
         }
         await removeBank(on, bankId);
         await insertSections(on, bankId, countryId, sections, dimensions % 8 === 0);
+        await recordChange(on, bankId);
       });
     },
 
     async deleteBank(bankId) {
-      await atomic((on) => removeBank(on, bankId));
+      await atomic(async (on) => {
+        if (await removeBank(on, bankId)) await recordChange(on, bankId);
+      });
     },
 
     async search(vector, { countryId, limit }) {
-      const state = await indexState(countryId);
-      if (!state || state.scanned === 0 || limit < 1) return [];
+      const codes = await memory.codes();
+      const scanned = codes?.size(countryId) ?? 0;
+      if (!codes || scanned === 0 || limit < 1) return [];
       const query = bytes(vector);
-      const inCountry = countryId === undefined ? sql`` : sql`and countryId = ${countryId}`;
-      if (state.scanned <= exactScanLimit || state.dimensions % 8 !== 0) {
+      if (scanned <= exactScanLimit) {
+        const inCountry = countryId === undefined ? sql`` : sql`and countryId = ${countryId}`;
         return nearest(
           (k) =>
             sql`select rowid, distance from semantic_vectors where embedding match ${query} and k = ${k} ${inCountry}`,
           sql`knn.distance`,
           limit,
           Math.max(limit * 4, limit + 20),
-          state.scanned,
+          scanned,
         );
       }
-      return nearest(
-        (k) =>
-          sql`select rowid from semantic_vectors where coarse match vec_quantize_binary(${query}) and k = ${k} ${inCountry}`,
-        sql`vec_distance_cosine(s.vector, ${query})`,
-        limit,
-        Math.max(40, limit * candidatesPerResult),
-        state.scanned,
-      );
+      // The k nearest by binary code in process, ranked by exact cosine; deeper when a few banks hold most of them.
+      let k = Math.min(MAX_K, scanned, Math.max(40, limit * candidatesPerResult));
+      for (;;) {
+        const candidates = codes.nearest(vector, k, countryId);
+        const { rows } = await sql<{ bankId: string; title: string; text: string; distance: number }>`
+          select bankId, title, text, min(vec_distance_cosine(vector, ${query})) as distance
+          from semantic_sections where id in (${sql.join(candidates)})
+          group by bankId
+          order by distance, bankId
+          limit ${limit}`.execute(db);
+        if (rows.length >= limit || candidates.length < k || k >= Math.min(MAX_K, scanned)) {
+          return rows.map((row) => ({
+            bankId: row.bankId,
+            title: row.title,
+            text: row.text,
+            similarity: 1 - row.distance,
+          }));
+        }
+        k = Math.min(MAX_K, scanned, k * 4);
+      }
     },
 
     async keywordSearch(text, { countryId, limit }) {
       const words = queryWords(text);
       if (words.length === 0 || limit < 1) return [];
-      const state = await indexState(undefined);
-      if (!state || state.scanned === 0) return [];
+      const codes = await memory.codes();
+      const total = codes?.size() ?? 0;
+      if (!codes || total === 0) return [];
       const counts = await sectionCounts(words);
-      const kept = keepWords(words, counts, state.scanned, keywordMatchBudget);
+      const kept = keepWords(words, counts, total, keywordMatchBudget);
       if (kept.length === 0) return [];
       const match = kept.map((word) => `"${word}"`).join(' OR ');
-      const inCountry = countryId === undefined ? sql`` : sql`and s.countryId = ${countryId}`;
-      const { rows } = await sql<{ bankId: string; title: string; text: string; rank: number }>`
-        select s.bankId as bankId, s.title as title, s.text as text, min(k.rank) as rank
-        from semantic_keywords k join semantic_sections s on s.id = k.rowid
-        where semantic_keywords match ${match} ${inCountry}
-        group by s.bankId
-        order by rank, s.bankId
-        limit ${limit}`.execute(db);
-      return rows.map(
-        (row): KeywordHit => ({ bankId: row.bankId, title: row.title, text: row.text, score: -row.rank }),
-      );
+      const rows = await memory.keywordMatches(match, async () => {
+        const { rows } = await sql<{ id: number; rank: number }>`
+          select rowid as id, rank from semantic_keywords where semantic_keywords match ${match} order by rank, rowid`.execute(
+          db,
+        );
+        return rows;
+      });
+      // Each bank's best section is its first match (lowest rank, then lowest id); the banks are ranked by it, then by
+      // id, so the walk stops past the rank of the `limit`-th bank, once the banks tied with it are in.
+      const best = new Map<string, { id: number; rank: number }>();
+      let last = Number.POSITIVE_INFINITY;
+      for (const row of rows) {
+        if (row.rank > last) break;
+        const bankId = codes.bankOf(row.id);
+        if (bankId === undefined || best.has(bankId)) continue;
+        if (countryId !== undefined && codes.countryOf(row.id) !== countryId) continue;
+        best.set(bankId, row);
+        if (best.size === limit) last = row.rank;
+      }
+      const ranked = [...best]
+        .sort(([a, x], [b, y]) => x.rank - y.rank || (a < b ? -1 : a > b ? 1 : 0))
+        .slice(0, limit);
+      const texts = await sectionTexts(ranked.map(([, hit]) => hit.id));
+      return ranked.flatMap(([bankId, hit]): KeywordHit[] => {
+        const section = texts.get(hit.id);
+        return section ? [{ bankId, title: section.title, text: section.text, score: -hit.rank }] : [];
+      });
+    },
+
+    async generation() {
+      await memory.refresh();
+      return memory.generation;
     },
 
     async bestSections(vector, bankIds) {

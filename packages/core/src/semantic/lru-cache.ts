@@ -23,6 +23,10 @@ export class LruCache<K, V> {
     this.#entries.delete(key);
   }
 
+  clear(): void {
+    this.#entries.clear();
+  }
+
   /** Every entry, oldest first. */
   entries(): IterableIterator<[K, V]> {
     return this.#entries.entries();

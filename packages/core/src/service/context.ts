@@ -1,5 +1,6 @@
 import type { Embedder } from '../embedder.ts';
 import type { IdPrefix } from '../ids.ts';
+import type { SemanticMatch } from '../schemas/resources.ts';
 import type { LruCache } from '../semantic/lru-cache.ts';
 import type { SearchVocabulary } from '../semantic/ranking/search-vocabulary.ts';
 import type { Storage } from '../storage.ts';
@@ -15,6 +16,11 @@ export interface ServiceContext {
   warn(line: string): void;
   /** Recent query embeddings, so a repeated search skips the model. */
   queryCache: LruCache<string, Float32Array>;
+  /**
+   * Recent answers of semantic search (the longest list a search may answer), by country filter and query, each with
+   * the index generation it was computed at: valid while the index stays at that generation.
+   */
+  answerCache: LruCache<string, { generation: number; matches: SemanticMatch[] }>;
   /** The rebuild of the semantic index under way, shared by every caller that needs it. */
   indexBuild?: Promise<void> | undefined;
   /** What semantic search recognises in a query, built from the directory's countries on the first search. */

@@ -24,6 +24,11 @@ export interface DirectoryOptions {
   warn?: (line: string) => void;
   /** How many query embeddings to keep for repeated searches (default 256). */
   queryCacheSize?: number;
+  /**
+   * How many semantic search answers to keep for repeated searches, each valid until the index changes (default: as
+   * many as queryCacheSize).
+   */
+  answerCacheSize?: number;
 }
 
 /** The whole bank directory over a storage driver: no HTTP needed. */
@@ -36,6 +41,7 @@ export function createDirectory(options: DirectoryOptions): Directory {
     newId: (prefix) => newId(prefix, clock().getTime()),
     warn: options.warn ?? ((line) => console.warn(`bankdir: ${line}`)),
     queryCache: new LruCache(options.queryCacheSize ?? 256),
+    answerCache: new LruCache(options.answerCacheSize ?? options.queryCacheSize ?? 256),
   };
   return {
     storage: options.storage,

@@ -1,3 +1,4 @@
+import { SEMANTIC_LIMIT } from '../constants.ts';
 import type { Directory } from '../directory.ts';
 import type { Embedder } from '../embedder.ts';
 import { DirectoryError } from '../errors.ts';
@@ -7,6 +8,7 @@ import { collectCandidates } from '../semantic/ranking/collect-candidates.ts';
 import { rankCandidates } from '../semantic/ranking/rank.ts';
 import { loadSearchVocabulary, type SearchVocabulary } from '../semantic/ranking/search-vocabulary.ts';
 import { excerpt } from '../semantic/sections.ts';
+import type { VectorStore } from '../storage.ts';
 import type { ServiceContext } from './context.ts';
 import { ensureIndexBuilt, SEMANTIC_NOT_CONFIGURED } from './reindex.ts';
 
@@ -16,7 +18,8 @@ type SemanticSearch = Directory['banks']['semanticSearch'];
  * Semantic search (docs/semantic-search.md): the query is embedded and understood (the countries it names, the kinds
  * of bank it asks for); the driver hands over a fixed number of candidate banks with their raw measures (cosine of the
  * best section, bm25); the fitted ranker scores each one, and that score is `similarity`. The ranking never depends on
- * `limit`: the answer is the head of the same ordered list.
+ * `limit`: the answer is the head of the same ordered list. The keyword half runs while the query is embedded, and a
+ * repeated query is answered from the answers kept for the index's current generation.
  */
 export const semanticSearch = async (
   context: ServiceContext,
@@ -31,7 +34,9 @@ export const semanticSearch = async (
   if (query.countryCode !== undefined) {
     const code = query.countryCode.toUpperCase();
     if (!vocabulary.byCode.has(code)) {
-      context.searchVocabulary = undefined; // a country added since the vocabulary was built
+      // A country added since the vocabulary was built: answers kept with the old vocabulary go too.
+      context.searchVocabulary = undefined;
+      context.answerCache.clear();
       vocabulary = await searchVocabulary(context);
     }
     const country = vocabulary.byCode.get(code);
@@ -39,17 +44,39 @@ export const semanticSearch = async (
     countryId = country.id;
   }
   await guard(() => ensureIndexBuilt(context));
-  const vector = await guard(() => embedQuery(context, embedder, query.query));
-  const intent = vocabulary.understanding.understand(query.query);
+  // Read before the answer is made: a write meanwhile moves the index past it, so the answer is not reused.
+  const generation = await vectors.generation?.();
+  const key = `${countryId ?? ''} ${query.query}`;
+  const kept = generation === undefined ? undefined : context.answerCache.get(key);
+  if (kept && kept.generation === generation)
+    return { data: kept.matches.slice(0, query.limit), message: 'Banks found' };
+  const matches = await rankedMatches(context, vectors, vocabulary, query.query, countryId);
+  if (generation !== undefined) context.answerCache.set(key, { generation, matches });
+  return { data: matches.slice(0, query.limit), message: 'Banks found' };
+};
+
+/** The longest answer a search may give, best first. */
+async function rankedMatches(
+  context: ServiceContext,
+  vectors: VectorStore,
+  vocabulary: SearchVocabulary,
+  text: string,
+  countryId: string | undefined,
+): Promise<SemanticMatch[]> {
+  const embedder = context.embedder!;
+  // Started first, awaited last: the worker embeds while the keyword half runs here.
+  const vector = guard(() => embedQuery(context, embedder, text));
+  vector.catch(() => {}); // awaited in collectCandidates; a failure before that must not go unhandled
+  const intent = vocabulary.understanding.understand(text);
   const { candidates, sections } = await collectCandidates(
     context.storage,
     vectors,
-    { vector, text: query.query, intent, countryId },
+    { vector, text, intent, countryId },
     vocabulary,
   );
   const byId = new Map(candidates.map((candidate) => [candidate.bankId, candidate]));
-  const data = rankCandidates(intent, candidates)
-    .slice(0, query.limit)
+  return rankCandidates(intent, candidates)
+    .slice(0, SEMANTIC_LIMIT.max)
     .map((ranked): SemanticMatch => {
       const section = sections.get(ranked.bankId)!;
       return {
@@ -60,8 +87,7 @@ export const semanticSearch = async (
         sectionTitle: section.title,
       };
     });
-  return { data, message: 'Banks found' };
-};
+}
 
 function searchVocabulary(context: ServiceContext): Promise<SearchVocabulary> {
   context.searchVocabulary ??= loadSearchVocabulary(context.storage).catch((error: unknown) => {

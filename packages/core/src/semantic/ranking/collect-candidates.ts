@@ -1,5 +1,6 @@
+import type { BankFacts } from '../../bank-facts.ts';
 import type { Country } from '../../schemas/resources.ts';
-import type { Storage, VectorHit, VectorStore } from '../../storage.ts';
+import type { BankRecord, Storage, VectorHit, VectorStore } from '../../storage.ts';
 import type { Candidate } from './features.ts';
 import type { QueryIntent } from './query-understanding.ts';
 
@@ -21,15 +22,21 @@ export interface RankingInput {
 /**
  * The banks a search ranks, with the raw measures the driver gives of them (cosine of the best section, bm25) and the
  * facts the ranker compares with the query. `countryId` restricts every source to one country (the countryCode
- * parameter); `countries` maps the directory's country ids and codes.
+ * parameter); `countries` maps the directory's country ids and codes. The query's `vector` may still be on its way:
+ * the keyword searches need none, so they run first, while the embedder works, and only the vector half waits for it.
  */
 export async function collectCandidates(
   storage: Storage,
   vectors: VectorStore,
-  request: { vector: Float32Array; text: string; intent: QueryIntent; countryId: string | undefined },
+  request: {
+    vector: Float32Array | Promise<Float32Array>;
+    text: string;
+    intent: QueryIntent;
+    countryId: string | undefined;
+  },
   countries: { byCode: ReadonlyMap<string, Country>; byId: ReadonlyMap<string, Country> },
 ): Promise<RankingInput> {
-  const { vector, text, intent, countryId } = request;
+  const { text, intent, countryId } = request;
   const scopes: { countryId?: string; depth: number }[] = [
     { ...(countryId !== undefined && { countryId }), depth: CANDIDATE_DEPTH },
   ];
@@ -39,20 +46,30 @@ export async function collectCandidates(
       if (country) scopes.push({ countryId: country.id, depth: COUNTRY_DEPTH });
     }
   }
-  const sections = new Map<string, VectorHit>();
+  const filterOf = (scope: { countryId?: string }) =>
+    scope.countryId !== undefined ? { countryId: scope.countryId } : {};
   const keyword = new Map<string, number>();
-  for (const scope of scopes) {
-    const filter = scope.countryId !== undefined ? { countryId: scope.countryId } : {};
-    for (const hit of await vectors.search(vector, { limit: scope.depth, ...filter }))
-      if (!sections.has(hit.bankId)) sections.set(hit.bankId, hit);
-    for (const hit of (await vectors.keywordSearch?.(text, { limit: scope.depth, ...filter })) ?? [])
+  for (const scope of scopes)
+    for (const hit of (await vectors.keywordSearch?.(text, { limit: scope.depth, ...filterOf(scope) })) ?? [])
       keyword.set(hit.bankId, Math.max(keyword.get(hit.bankId) ?? 0, hit.score));
-  }
+  // The keyword candidates' banks are read while the vector is still on its way; the others' once it is here.
+  const early = banksWithFacts(storage, [...keyword.keys()]);
+  early.catch(() => {}); // awaited below; a failed embedding before that must not leave it unhandled
+  const vector = await request.vector;
+  const sections = new Map<string, VectorHit>();
+  for (const scope of scopes)
+    for (const hit of await vectors.search(vector, { limit: scope.depth, ...filterOf(scope) }))
+      if (!sections.has(hit.bankId)) sections.set(hit.bankId, hit);
   const missing = [...keyword.keys()].filter((bankId) => !sections.has(bankId));
   if (missing.length > 0 && vectors.bestSections)
     for (const hit of await vectors.bestSections(vector, missing)) sections.set(hit.bankId, hit);
-  const ids = [...sections.keys()];
-  const [banks, facts] = await Promise.all([storage.banks.getMany(ids), storage.banks.factsOf(ids)]);
+  const late = await banksWithFacts(
+    storage,
+    [...sections.keys()].filter((bankId) => !keyword.has(bankId)),
+  );
+  const { banks: earlyBanks, facts } = await early;
+  for (const [bankId, found] of late.facts) facts.set(bankId, found);
+  const banks = [...earlyBanks, ...late.banks].filter((bank) => sections.has(bank.id));
   // Countries added since the vocabulary was built are looked up here.
   const unknown = [...new Set(banks.map((bank) => bank.countryId))].filter((id) => !countries.byId.has(id));
   const added = new Map(
@@ -71,4 +88,13 @@ export async function collectCandidates(
     }),
   );
   return { candidates: candidates.sort((a, b) => (a.bankId < b.bankId ? -1 : 1)), sections };
+}
+
+async function banksWithFacts(
+  storage: Storage,
+  ids: readonly string[],
+): Promise<{ banks: BankRecord[]; facts: Map<string, BankFacts> }> {
+  if (ids.length === 0) return { banks: [], facts: new Map() };
+  const [banks, facts] = await Promise.all([storage.banks.getMany(ids), storage.banks.factsOf(ids)]);
+  return { banks, facts };
 }

@@ -161,12 +161,7 @@ export function sqliteVectorStore(db: Db, memory: SectionMemory, options: Sqlite
       const found = rows[0]?.found ?? 0;
       // Fewer banks than asked although the scan had more rows to give: a few banks have many near sections; look deeper.
       if (rows.length >= limit || found < k || k >= Math.min(MAX_K, scanned)) {
-        return rows.map((row) => ({
-          bankId: row.bankId,
-          title: row.title,
-          text: row.text,
-          similarity: 1 - row.distance,
-        }));
+        return vectorHits(rows);
       }
       k = Math.min(MAX_K, scanned, k * 4);
     }
@@ -307,12 +302,7 @@ export function sqliteVectorStore(db: Db, memory: SectionMemory, options: Sqlite
           order by distance, bankId
           limit ${limit}`.execute(db);
         if (rows.length >= limit || candidates.length < k || k >= Math.min(MAX_K, scanned)) {
-          return rows.map((row) => ({
-            bankId: row.bankId,
-            title: row.title,
-            text: row.text,
-            similarity: 1 - row.distance,
-          }));
+          return vectorHits(rows);
         }
         k = Math.min(MAX_K, scanned, k * 4);
       }
@@ -439,4 +429,9 @@ function bytes(vector: Float32Array): Buffer {
 function floats(blob: Uint8Array): Float32Array {
   // Copied: a Buffer's offset in its pool need not be a multiple of 4.
   return new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength));
+}
+
+/** Rows of a nearest-sections query (cosine distance) as the hits a VectorStore answers. */
+function vectorHits(rows: readonly { bankId: string; title: string; text: string; distance: number }[]): VectorHit[] {
+  return rows.map((row) => ({ bankId: row.bankId, title: row.title, text: row.text, similarity: 1 - row.distance }));
 }

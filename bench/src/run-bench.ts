@@ -107,6 +107,7 @@ try {
     date: new Date().toISOString(),
     seconds: Math.round((performance.now() - started) / 1000),
     machine: startMachine,
+    loadAverageAtEnd: machine().loadAverage,
     measurements,
     scenarios: results,
   };

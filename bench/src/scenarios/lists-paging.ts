@@ -28,7 +28,7 @@ async function measureList(
       sortOrder,
       filter: filterName,
       filterValue: Object.values(filter).join(','),
-      ...(times ?? { firstMs: Number.NaN, deepMs: Number.NaN, depth: 0 }),
+      ...(times ?? { firstMs: Number.NaN, deepMs: Number.NaN, depth: 0, rounds: 0 }),
     });
   };
   for (const sortBy of sortKeys) for (const sortOrder of SORT_ORDERS) await add('none', {}, sortBy, sortOrder);

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { seedDefaultDataFile } from './datasets/default-data.ts';
 import { describeData, ensureGeneratedDatabase } from './datasets/generated-database.ts';
 import { PROFILES } from './profiles.ts';
-import { describeMachine, machine } from './report/machine.ts';
+import { codeRevision, describeMachine, machine } from './report/machine.ts';
 import { resultsTable } from './report/results-table.ts';
 import { writeRunReport } from './report/write-run-report.ts';
 import type { Measurement, ScenarioContext, ScenarioResult } from './scenario.ts';
@@ -59,6 +59,7 @@ const started = performance.now();
 const tempDir = mkdtempSync(join(tmpdir(), 'bankdir-bench-'));
 const log = (line: string) => console.log(line);
 const startMachine = machine();
+const revision = codeRevision();
 log(`${command}: ${profile.name} profile on ${describeMachine(startMachine)}`);
 try {
   const generatedFile = await ensureGeneratedDatabase(
@@ -105,6 +106,7 @@ try {
     profile: profile.name,
     data: describeData(profile.data),
     date: new Date().toISOString(),
+    ...(revision !== undefined && { revision }),
     seconds: Math.round((performance.now() - started) / 1000),
     machine: startMachine,
     loadAverageAtEnd: machine().loadAverage,

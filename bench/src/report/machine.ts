@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 
 export interface Machine {
@@ -25,4 +26,18 @@ export function machine(): Machine {
 
 export function describeMachine(m: Machine): string {
   return `${m.cores} x ${m.cpu}, ${m.memoryGB} GB memory, Node ${m.node}, ${m.os}; load average ${m.loadAverage} at the start`;
+}
+
+/** The commit the code under measurement is at, with "+ uncommitted changes" when the work tree differs; undefined outside git. */
+export function codeRevision(): string | undefined {
+  try {
+    const git = (...args: string[]) =>
+      execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const commit = git('rev-parse', '--short', 'HEAD').trim();
+    return git('status', '--porcelain', '--untracked-files=no').trim() === ''
+      ? commit
+      : `${commit} + uncommitted changes`;
+  } catch {
+    return undefined;
+  }
 }

@@ -15,6 +15,8 @@ export interface RunReport {
   profile: string;
   data: string;
   date: string;
+  /** The commit measured (codeRevision() when the run started). */
+  revision?: string;
   seconds: number;
   machine: Machine;
   /** The one-minute load average when the run ended. */
@@ -37,7 +39,7 @@ export function writeRunReport(benchRoot: string, run: RunReport): void {
   if (paging) writeFileSync(join(benchRoot, 'results', chart), pagingChart(paging.rows, run));
   const atEnd = run.loadAverageAtEnd === undefined ? '' : `, ${run.loadAverageAtEnd} at the end`;
   const section = [
-    `Last ${run.profile} run: \`${run.command}\` on ${run.date.slice(0, 10)} (generated directory: ${run.data}), ${Math.round(run.seconds / 60)} min.`,
+    `Last ${run.profile} run: \`${run.command}\`, finished ${run.date.slice(0, 16).replace('T', ' ')} UTC${run.revision ? ` at commit ${run.revision}` : ''} (generated directory: ${run.data}), ${Math.round(run.seconds / 60)} min.`,
     `Machine: ${describeMachine(run.machine)}${atEnd}. Its cores are shared with other work (test runs of other branches), so absolute numbers are indicative only; every ratio compares numbers measured in the same run, in alternating rounds; medians.`,
     `All numbers: [results/${run.profile}.json](results/${run.profile}.json).${paging ? ` Deep/first page ratio per sort key: [results/${chart}](results/${chart}).` : ''}`,
     '',

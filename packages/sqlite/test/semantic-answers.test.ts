@@ -48,7 +48,7 @@ const bank = (id: string, description: string) => ({
 });
 
 describe('semantic search answers', () => {
-  it('a repeated query is answered from the kept answer, without the model, until a write changes the index', async () => {
+  it('a repeated query is answered from the kept answer, without the model, until a write changes the index (a rename too)', async () => {
     const file = folder.file('kept.sqlite');
     const storage = await filled(file);
     const { embedder, queries } = recording();
@@ -76,6 +76,10 @@ describe('semantic search answers', () => {
     await otherDirectory.admin.updateBank('bank_a_boat', { description: '## Tractors\n\nTractor and tractor loans.' });
     assert.equal((await search('tractor loans'))[0], 'bank_a_boat');
     assert.equal(queries.length, 4);
+    // What the ranker read of a bank is kept too, until the index changes: a rename is answered at once.
+    await otherDirectory.admin.updateBank('bank_a_boat', { name: 'Boat and Tractor Bank' });
+    const answer = (await directory.banks.semanticSearch({ query: 'tractor loans', limit: '50' })).data;
+    assert.equal(answer.find((match) => match.bankId === 'bank_a_boat')?.bankName, 'Boat and Tractor Bank');
     await otherDirectory.close();
     await directory.close();
   });

@@ -2,6 +2,7 @@ import type { Embedder } from '../embedder.ts';
 import type { IdPrefix } from '../ids.ts';
 import type { SemanticMatch } from '../schemas/resources.ts';
 import type { LruCache } from '../semantic/lru-cache.ts';
+import type { KnownBanks } from '../semantic/ranking/collect-candidates.ts';
 import type { SearchVocabulary } from '../semantic/ranking/search-vocabulary.ts';
 import type { Storage } from '../storage.ts';
 
@@ -21,6 +22,8 @@ export interface ServiceContext {
    * the index generation it was computed at: valid while the index stays at that generation.
    */
   answerCache: LruCache<string, { generation: number; matches: SemanticMatch[] }>;
+  /** What semantic search's ranker read of recent candidate banks, each valid while the index stays at its generation. */
+  rankingBanks: KnownBanks['cache'];
   /** The rebuild of the semantic index under way, shared by every caller that needs it. */
   indexBuild?: Promise<void> | undefined;
   /** What semantic search recognises in a query, built from the directory's countries on the first search. */

@@ -29,6 +29,8 @@ export interface DirectoryOptions {
    * many as queryCacheSize).
    */
   answerCacheSize?: number;
+  /** How many banks semantic search keeps what its ranker reads of (name, country, facts) until the index changes (default 4,096). */
+  rankingBankCacheSize?: number;
 }
 
 /** The whole bank directory over a storage driver: no HTTP needed. */
@@ -42,6 +44,7 @@ export function createDirectory(options: DirectoryOptions): Directory {
     warn: options.warn ?? ((line) => console.warn(`bankdir: ${line}`)),
     queryCache: new LruCache(options.queryCacheSize ?? 256),
     answerCache: new LruCache(options.answerCacheSize ?? options.queryCacheSize ?? 256),
+    rankingBanks: new LruCache(options.rankingBankCacheSize ?? 4096),
   };
   return {
     storage: options.storage,

@@ -50,7 +50,7 @@ export const semanticSearch = async (
   const kept = generation === undefined ? undefined : context.answerCache.get(key);
   if (kept && kept.generation === generation)
     return { data: kept.matches.slice(0, query.limit), message: 'Banks found' };
-  const matches = await rankedMatches(context, vectors, vocabulary, query.query, countryId);
+  const matches = await rankedMatches(context, vectors, vocabulary, query.query, countryId, generation);
   if (generation !== undefined) context.answerCache.set(key, { generation, matches });
   return { data: matches.slice(0, query.limit), message: 'Banks found' };
 };
@@ -62,6 +62,7 @@ async function rankedMatches(
   vocabulary: SearchVocabulary,
   text: string,
   countryId: string | undefined,
+  generation: number | undefined,
 ): Promise<SemanticMatch[]> {
   const embedder = context.embedder!;
   // Started first, awaited last: the worker embeds while the keyword half runs here.
@@ -73,6 +74,7 @@ async function rankedMatches(
     vectors,
     { vector, text, intent, countryId },
     vocabulary,
+    generation === undefined ? undefined : { generation, cache: context.rankingBanks },
   );
   const byId = new Map(candidates.map((candidate) => [candidate.bankId, candidate]));
   return rankCandidates(intent, candidates)

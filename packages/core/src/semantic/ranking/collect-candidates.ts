@@ -1,6 +1,7 @@
 import type { BankFacts } from '../../bank-facts.ts';
 import type { Country } from '../../schemas/resources.ts';
 import type { BankRecord, Storage, VectorHit, VectorStore } from '../../storage.ts';
+import type { LruCache } from '../lru-cache.ts';
 import type { Candidate } from './features.ts';
 import type { QueryIntent } from './query-understanding.ts';
 
@@ -12,6 +13,21 @@ import type { QueryIntent } from './query-understanding.ts';
 export const CANDIDATE_DEPTH = 40;
 export const COUNTRY_DEPTH = 15;
 const MAX_COUNTRIES = 3;
+
+/** What the ranker reads of a bank besides its measures. */
+export interface RankingBank {
+  bank: Pick<BankRecord, 'id' | 'name' | 'countryId'>;
+  facts: BankFacts | undefined;
+}
+
+/**
+ * Banks read by earlier searches, each with the index generation it was read at: valid while the index stays at it
+ * (every write of a bank's name, country or facts rewrites its sections, which moves the generation).
+ */
+export interface KnownBanks {
+  generation: number;
+  cache: LruCache<string, RankingBank & { generation: number }>;
+}
 
 export interface RankingInput {
   candidates: Candidate[];
@@ -35,6 +51,7 @@ export async function collectCandidates(
     countryId: string | undefined;
   },
   countries: { byCode: ReadonlyMap<string, Country>; byId: ReadonlyMap<string, Country> },
+  known?: KnownBanks,
 ): Promise<RankingInput> {
   const { text, intent, countryId } = request;
   const scopes: { countryId?: string; depth: number }[] = [
@@ -53,7 +70,7 @@ export async function collectCandidates(
     for (const hit of (await vectors.keywordSearch?.(text, { limit: scope.depth, ...filterOf(scope) })) ?? [])
       keyword.set(hit.bankId, Math.max(keyword.get(hit.bankId) ?? 0, hit.score));
   // The keyword candidates' banks are read while the vector is still on its way; the others' once it is here.
-  const early = banksWithFacts(storage, [...keyword.keys()]);
+  const early = rankingBanks(storage, [...keyword.keys()], known);
   early.catch(() => {}); // awaited below; a failed embedding before that must not leave it unhandled
   const vector = await request.vector;
   const sections = new Map<string, VectorHit>();
@@ -63,13 +80,14 @@ export async function collectCandidates(
   const missing = [...keyword.keys()].filter((bankId) => !sections.has(bankId));
   if (missing.length > 0 && vectors.bestSections)
     for (const hit of await vectors.bestSections(vector, missing)) sections.set(hit.bankId, hit);
-  const late = await banksWithFacts(
+  const late = await rankingBanks(
     storage,
     [...sections.keys()].filter((bankId) => !keyword.has(bankId)),
+    known,
   );
-  const { banks: earlyBanks, facts } = await early;
-  for (const [bankId, found] of late.facts) facts.set(bankId, found);
-  const banks = [...earlyBanks, ...late.banks].filter((bank) => sections.has(bank.id));
+  const read = [...(await early), ...late].filter(({ bank }) => sections.has(bank.id));
+  const banks = read.map(({ bank }) => bank);
+  const facts = new Map(read.map(({ bank, facts }) => [bank.id, facts]));
   // Countries added since the vocabulary was built are looked up here.
   const unknown = [...new Set(banks.map((bank) => bank.countryId))].filter((id) => !countries.byId.has(id));
   const added = new Map(
@@ -90,11 +108,21 @@ export async function collectCandidates(
   return { candidates: candidates.sort((a, b) => (a.bankId < b.bankId ? -1 : 1)), sections };
 }
 
-async function banksWithFacts(
-  storage: Storage,
-  ids: readonly string[],
-): Promise<{ banks: BankRecord[]; facts: Map<string, BankFacts> }> {
-  if (ids.length === 0) return { banks: [], facts: new Map() };
-  const [banks, facts] = await Promise.all([storage.banks.getMany(ids), storage.banks.factsOf(ids)]);
-  return { banks, facts };
+/** The banks (those that exist) with their facts: from `known` when it has them, the others read and kept there. */
+async function rankingBanks(storage: Storage, ids: readonly string[], known?: KnownBanks): Promise<RankingBank[]> {
+  const found: RankingBank[] = [];
+  const missing: string[] = [];
+  for (const id of ids) {
+    const kept = known?.cache.get(id);
+    if (kept && kept.generation === known?.generation) found.push(kept);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const [banks, facts] = await Promise.all([storage.banks.getMany(missing), storage.banks.factsOf(missing)]);
+  for (const { id, name, countryId } of banks) {
+    const read: RankingBank = { bank: { id, name, countryId }, facts: facts.get(id) };
+    found.push(read);
+    if (known) known.cache.set(id, { ...read, generation: known.generation });
+  }
+  return found;
 }

@@ -10,11 +10,13 @@ import { listsPaging } from './lists-paging.ts';
 import { scriptScenario } from './script.ts';
 import { seedTime } from './seed-time.ts';
 import { serverMemory } from './server-memory.ts';
+import { storageSize } from './storage-size.ts';
 import { voteWrites } from './vote-writes.ts';
 
 /** Every scenario, in run order: reads before the writes that change the working copy. */
 export const SCENARIOS: readonly Scenario[] = [
   seedTime,
+  storageSize,
   banksPaging,
   listsPaging,
   httpReads,

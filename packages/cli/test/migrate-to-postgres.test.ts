@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { BANK_SORT_KEYS, COUNTRY_SORT_KEYS, PRODUCT_SORT_KEYS, type RawQuery, SORT_ORDERS } from '@bankdir/core';
+import { testPrincipal } from '@bankdir/core/testing';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '@bankdir/postgres/testing';
 import { keyStoreOf, withDatabase } from '../src/database.ts';
 import type { OpenedDirectory } from '../src/open-directory.ts';
@@ -87,6 +88,13 @@ describe('bankdir migrate-to PostgreSQL', { skip: skipWithoutPostgres() }, () =>
       for (const name of Object.keys(before)) assert.deepEqual(moved[name], before[name], name);
       const accounts = async (opened: OpenedDirectory) => (await keyStoreOf(opened)).listAccounts();
       assert.deepEqual(await accounts(postgres), await accounts(sqlite), 'accounts and their keys moved');
+      // Numbered rows keep coming after the moved ones: a new voter and a new bank get numbers of their own.
+      const [bank] = (await postgres.directory.banks.list({ limit: '1' })).data;
+      const cast = await postgres.directory.votes.cast(testPrincipal({ accountId: 'acct_after_move' }), bank!.id, {
+        category: 'LENDING',
+        isUp: true,
+      });
+      assert.equal(cast.created, true);
     } finally {
       await withDatabase(sqlite, async () => {});
       await withDatabase(postgres, async () => {});

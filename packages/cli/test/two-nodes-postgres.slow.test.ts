@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { databaseOf, openApiKeyStore } from '@bankdir/auth-api-keys';
-import { VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
+import { VOTE_CATEGORIES, type VoteCategory, type VoteRecord } from '@bankdir/core';
 import {
   assertScoresAndRanks,
   createPrng,
@@ -88,15 +88,16 @@ describe('two API nodes on one PostgreSQL database', { skip: skipWithoutPostgres
 
     const storage = await openPostgresStorage({ url: database.url, poolSize: 2 });
     try {
-      const stored = await storage.kysely
-        .selectFrom('votes')
-        .select(['accountId', 'bankId', 'category', 'isUp'])
-        .where(
-          'accountId',
-          'in',
-          keys.map((entry) => entry.accountId),
-        )
-        .execute();
+      // Every vote stored, read through the storage page by page.
+      const all: VoteRecord[] = [];
+      let page = await storage.votes.list({ sortOrder: 'asc', page: { limit: 100 } });
+      all.push(...page.items);
+      while (page.nextCursor !== null) {
+        page = await storage.votes.list({ sortOrder: 'asc', page: { limit: 100, startingAfter: page.nextCursor } });
+        all.push(...page.items);
+      }
+      const workers = new Set(keys.map((entry) => entry.accountId));
+      const stored = all.filter((vote) => workers.has(vote.accountId));
       assert.deepEqual(
         stored.map((vote) => `${vote.accountId}|${vote.bankId}|${vote.category}|${vote.isUp}`).sort(),
         [...expected.values()].map((vote) => `${vote.accountId}|${vote.bankId}|${vote.category}|${vote.isUp}`).sort(),
@@ -105,10 +106,6 @@ describe('two API nodes on one PostgreSQL database', { skip: skipWithoutPostgres
       // The recount: every vote stored, the generated ones included.
       const model = new VoteModel();
       for (const bank of banks) model.addBank(bank.id, bank.countryId);
-      const all = await storage.kysely
-        .selectFrom('votes')
-        .select(['accountId', 'bankId', 'category', 'isUp'])
-        .execute();
       for (const vote of all) model.cast(vote.accountId, vote.bankId, vote.category, Boolean(vote.isUp));
       await assertScoresAndRanks(storage, model, `after ${requests} requests through two nodes`);
       const ranked = (await storage.banks.getMany(banks.map((bank) => bank.id))).filter((bank) => bank.rank !== null);

@@ -199,12 +199,13 @@ export interface VoteStore {
   find(accountId: string, bankId: string, category: VoteCategory): Promise<VoteRecord | undefined>;
   /**
    * Casts the account's vote on the bank in the category, replacing an earlier one (which keeps its id and createdAt).
-   * The bank's and its country's scores and every affected rank are exact when this resolves. `id` is used only when a vote is created.
+   * The bank's and its country's scores and every affected rank are exact when this resolves. `id` is used only when
+   * a vote is created. Undefined, with nothing written, when the bank does not exist.
    */
   cast(
     vote: { id: string; accountId: string; bankId: string; category: VoteCategory; isUp: boolean },
     at: string,
-  ): Promise<{ vote: VoteRecord; created: boolean }>;
+  ): Promise<{ vote: VoteRecord; created: boolean } | undefined>;
   /** Removes the account's vote, with the same guarantees as cast; undefined when there was none. */
   retract(accountId: string, bankId: string, category: VoteCategory): Promise<VoteRecord | undefined>;
   /** Bulk load for seeding: writes the votes as given and leaves scores stale until maintenance.rebuildScoresAndRanks(). */

@@ -67,8 +67,24 @@ export async function copyTables(
       copied[name] = count;
       options.onTable?.(name, count);
     }
+    if (to.engine === 'postgres') await continueIdentities(target);
   });
   return { copied, missing: sourceTables.map((t) => t.name).filter((name) => !targetTables.has(name)) };
+}
+
+/**
+ * Makes every identity column of the current schema hand out numbers after the largest copied: rows came with their
+ * numbers (a bank's, a country's, an account's), which PostgreSQL's sequences did not see.
+ */
+async function continueIdentities(db: Kysely<unknown>): Promise<void> {
+  const { rows } = await sql<{ table: string; column: string }>`
+    select table_name as "table", column_name as "column" from information_schema.columns
+    where table_schema = current_schema() and is_identity = 'YES'`.execute(db);
+  for (const { table, column } of rows) {
+    await sql`select setval(pg_get_serial_sequence(${sql.lit(`"${table}"`)}, ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false) from ${sql.table(table)}`.execute(
+      db,
+    );
+  }
 }
 
 function toBoolean(value: unknown): unknown {

@@ -34,7 +34,11 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
   }
   const pool = createPool(options);
   const db = new Kysely<Database>({ dialect: new WriteLockPostgresDialect({ pool: preparingPool(pool) }) });
-  const migrating = (db as Kysely<unknown>).withPlugin(new ByteOrderTextPlugin());
+  // Migrations send their statements unprepared: a statement prepared before a migration changed its table's columns
+  // would fail afterwards ("cached plan must not change result type"). Same pool; only `db` ends it.
+  const migrating = new Kysely<unknown>({ dialect: new WriteLockPostgresDialect({ pool }) }).withPlugin(
+    new ByteOrderTextPlugin(),
+  );
   let schema: string;
   try {
     if (options.schema !== undefined) await createSchema(db, options.schema);

@@ -62,7 +62,7 @@ describe('PostgreSQL migrations', { skip: skipWithoutPostgres() }, () => {
         from information_schema.columns where table_schema = 'collation' and data_type = 'text'`.execute(
         storage.kysely,
       );
-      assert.ok(rows.some((row) => row.table === 'banks' && row.column === 'nameKey'));
+      assert.ok(rows.some((row) => row.table === 'bank_stats' && row.column === 'nameKey'));
       const notBytewise = rows.filter((row) => row.collation !== 'C' && !row.table.endsWith('migrations'));
       assert.deepEqual(notBytewise, [], 'text columns without collate "C"');
       const ordered = await sql<{ word: string }>`

@@ -2,6 +2,7 @@ import type { Storage, StorageDatabase } from '@bankdir/core';
 import { type Database, kyselyStorage, kyselyStorageDatabase, migrateToLatest } from '@bankdir/kysely';
 import { Kysely } from 'kysely';
 import { cachedStatements } from './sqlite/cached-statements.ts';
+import { compactAfterMigration } from './sqlite/compact-after-migration.ts';
 import { ImmediateSqliteDialect } from './sqlite/immediate-sqlite-dialect.ts';
 import { openDatabase } from './sqlite/open-database.ts';
 import { SectionMemory } from './sqlite/section-memory.ts';
@@ -30,13 +31,18 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
     file: options.file,
     ...(options.busyTimeoutMs !== undefined && { busyTimeoutMs: options.busyTimeoutMs }),
   });
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
+  // Migrations run over statements of their own: a statement prepared before a table changed shape is not reused.
+  const migrating = new Kysely<unknown>({
+    dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }),
+  });
   try {
-    await migrateToLatest(db as Kysely<unknown>, sqliteMigrations);
+    await migrateToLatest(migrating, sqliteMigrations);
+    compactAfterMigration(sqlite);
   } catch (error) {
-    await db.destroy();
+    sqlite.close();
     throw error;
   }
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
   // One copy of the section codes per process, shared by every store over this connection (transactions included).
   const memory = new SectionMemory(db);
   const vectors = (scoped: Kysely<Database>) => sqliteVectorStore(scoped, memory, options.vectors);

@@ -12,6 +12,10 @@ export async function requireRepresentative(principal: Principal, bankId: string
 
 export async function requireBank(context: ServiceContext, bankId: string): Promise<BankRecord> {
   const bank = await context.storage.banks.get(bankId);
-  if (!bank) throw DirectoryError.notFound(`No bank with id ${bankId}.`);
+  if (!bank) throw bankNotFound(bankId);
   return bank;
+}
+
+export function bankNotFound(bankId: string): DirectoryError {
+  return DirectoryError.notFound(`No bank with id ${bankId}.`);
 }

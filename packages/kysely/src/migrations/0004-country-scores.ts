@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
-import { rebuildCountryScores } from '../queries/country-scores.ts';
-import type { Database } from '../schema/database.ts';
 import { SCORE_COLUMNS } from '../schema/score-columns.ts';
 import { orderIndexes } from './0001-initial.ts';
+import { rebuildFirstLayoutCountryScores } from './first-layout/rebuild-country-scores.ts';
 
 // Countries get what banks have: the 60 score columns (sums over their banks), a rank with its rank key, and a count
 // of stories; every new sort key gets its order indexes. An existing database is filled from its banks' scores.
@@ -27,5 +26,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Rank maintenance counts the countries ahead of a rank key on this index.
   await db.schema.createIndex('countries_rank_order').on('countries').columns(['rankKey desc', 'id']).execute();
   // Reads only banks' and countries' score columns, which exist from here on.
-  await rebuildCountryScores(db as Kysely<Database>);
+  await rebuildFirstLayoutCountryScores(db);
 }

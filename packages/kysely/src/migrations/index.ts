@@ -3,6 +3,7 @@ import * as initial from './0001-initial.ts';
 import * as bankFacts from './0003-bank-facts.ts';
 import * as countryScores from './0004-country-scores.ts';
 import * as stories from './0005-stories.ts';
+import * as leanLayout from './0006-lean-layout.ts';
 
 /**
  * The directory's migrations every engine runs, in name order. An engine adds its own (its semantic index) under
@@ -14,6 +15,7 @@ export const sharedMigrations: Readonly<Record<string, Migration>> = {
   '0003-bank-facts': bankFacts,
   '0004-country-scores': countryScores,
   '0005-stories': stories,
+  '0006-lean-layout': leanLayout,
 };
 
 export interface MigrateOptions {

@@ -1,49 +1,43 @@
-import { type Page, type PageRequest, readKeysetPage } from '@bankdir/core';
-import { type Kysely, sql } from 'kysely';
+import { type Page, type PageRequest, readKeysetPage, type SortValue } from '@bankdir/core';
 import { type AnySelect, type KeysetOrder, type SortKey, walkKeyset } from './keyset-walk.ts';
 
-/**
- * One keyset page of the rows `filtered` selects, in `order`: the cursor is looked up in the whole table (it need not
- * match the filters; its sort values place it), core's readKeysetPage walks the keys from it, then the page's rows
- * are read by id. Rows come back as stored; the caller maps them.
- */
-export async function readRowsPage<Row extends { id: string }>(
-  // biome-ignore lint/suspicious/noExplicitAny: pages rows of any table of the schema
-  db: Kysely<any>,
-  table: string,
-  order: KeysetOrder,
-  filtered: () => AnySelect,
+/** One list of one table with its filters and order fixed, as a keyset page reads it. */
+export interface KeysetList<Row extends { id: string }> {
+  /** The table's rows the list holds (its filters), to select keys from. */
+  filtered: () => AnySelect;
+  order: KeysetOrder;
+  /** The key of the row with this id, in the whole table: a cursor need not match the filters, its values place it. */
+  keyOfId(id: string): Promise<SortKey | undefined>;
+  /** The rows of these keys, in the keys' order. */
+  rowsOf(keys: readonly SortKey[]): Promise<Row[]>;
+  keyOf(row: Row): SortKey;
+}
+
+/** One page of a list: core's readKeysetPage walks the keys from the cursor, then the page's rows are read by key. */
+export async function readListPage<Row extends { id: string }>(
+  list: KeysetList<Row>,
   page: PageRequest,
 ): Promise<Page<Row>> {
-  const keys = await readKeysetPage<SortKey, SortKey>(
+  return readKeysetPage<Row, SortKey>(
     {
-      keyOfId: async (id) => {
-        const row = await db
-          .selectFrom(table)
-          .select(sql<SortKey['value']>`${sql.ref(order.column)}`.as('value'))
-          .where('id', '=', id)
-          .executeTakeFirst();
-        return row === undefined ? undefined : { value: row.value, id };
-      },
-      keyOf: (key) => key,
-      walk: (from, direction, count) => walkKeyset(filtered, order, from, direction, count),
+      keyOfId: (id) => list.keyOfId(id),
+      keyOf: (row) => list.keyOf(row),
+      walk: async (from, direction, count) =>
+        list.rowsOf(await walkKeyset(list.filtered, list.order, from, direction, count)),
     },
     page,
   );
-  const rows =
-    keys.items.length === 0
-      ? []
-      : ((await db
-          .selectFrom(table)
-          .selectAll()
-          .where(
-            'id',
-            'in',
-            keys.items.map((key) => key.id),
-          )
-          .execute()) as Row[]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { ...keys, items: keys.items.map((key) => byId.get(key.id)!) };
+}
+
+/** A sort value as read from a row: text stays text, numbers (strings on some drivers) become numbers. */
+export function sortValue(value: unknown): SortValue {
+  return value === null || value === undefined ? null : typeof value === 'string' ? value : Number(value);
+}
+
+/** Puts rows read in any order back in the order of their keys' ties. */
+export function inKeyOrder<Row>(keys: readonly SortKey[], rows: readonly Row[], tieOf: (row: Row) => unknown): Row[] {
+  const byTie = new Map(rows.map((row) => [String(tieOf(row)), row]));
+  return keys.map((key) => byTie.get(String(key.tie))).filter((row): row is Row => row !== undefined);
 }
 
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards in it taken literally (used with `escape '\'`). */

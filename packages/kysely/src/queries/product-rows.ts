@@ -1,24 +1,36 @@
 import { isPubliclyVisible, type ProductFields, type ProductRecord } from '@bankdir/core';
-import type { Insertable, Selectable } from 'kysely';
-import type { ProductsTable } from '../schema/database.ts';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import { productCategories, productStatuses, productTypes } from '../schema/codes.ts';
+import type { Database, ProductsTable } from '../schema/database.ts';
+import { dateOf, dayOf, isoOf } from '../schema/time.ts';
 
-export type ProductRow = Selectable<ProductsTable>;
+/** A product with its bank's id and name. */
+export type ProductRow = Selectable<ProductsTable> & { bankId: string; bankName: string };
+
+/** Selects product rows: the caller narrows it (by id, by seq, by bank) and reads. */
+export function selectProductRows(db: Kysely<Database>) {
+  return db
+    .selectFrom('products')
+    .innerJoin('banks', 'banks.bankNo', 'products.bankNo')
+    .selectAll('products')
+    .select(['banks.id as bankId', 'banks.name as bankName']);
+}
 
 const nullableNumber = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
-/** The stored product as the service sees it; `bankName` comes from the bank. */
-export function productRecordOf(row: ProductRow, bankName: string): ProductRecord {
+/** The stored product as the service sees it. */
+export function productRecordOf(row: ProductRow): ProductRecord {
   return {
     id: row.id,
     bankId: row.bankId,
-    category: row.category,
-    type: row.type,
+    category: productCategories.value(row.category),
+    type: productTypes.value(row.type),
     name: row.name,
     summary: row.summary,
     details: row.details,
     url: row.url,
     currency: row.currency,
-    status: row.status,
+    status: productStatuses.value(row.status),
     rateType: row.rateType,
     ratePercent: nullableNumber(row.ratePercent),
     rateMinPercent: nullableNumber(row.rateMinPercent),
@@ -32,11 +44,11 @@ export function productRecordOf(row: ProductRow, bankName: string): ProductRecor
     termNote: row.termNote,
     features: JSON.parse(row.features) as string[],
     attributes: JSON.parse(row.attributes) as ProductRecord['attributes'],
-    effectiveDate: row.effectiveDate,
+    effectiveDate: dateOf(row.effectiveDate),
     displayOrder: nullableNumber(row.displayOrder),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    bankName,
+    createdAt: isoOf(row.createdAt),
+    updatedAt: isoOf(row.updatedAt),
+    bankName: row.bankName,
     hidden: Boolean(row.hidden),
   };
 }
@@ -46,9 +58,13 @@ export function productColumnsOf(
   fields: ProductFields,
   nameKey: string,
   hidden: boolean,
-): Omit<Insertable<ProductsTable>, 'id' | 'bankId' | 'countryId' | 'createdAt' | 'updatedAt'> {
+): Omit<Insertable<ProductsTable>, 'seq' | 'id' | 'bankNo' | 'countryNo' | 'createdAt' | 'updatedAt'> {
   return {
     ...fields,
+    category: productCategories.code(fields.category),
+    type: productTypes.code(fields.type),
+    status: productStatuses.code(fields.status),
+    effectiveDate: dayOf(fields.effectiveDate),
     nameKey,
     features: JSON.stringify(fields.features),
     attributes: JSON.stringify(fields.attributes),

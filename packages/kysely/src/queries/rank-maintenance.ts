@@ -1,66 +1,80 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
+import { preparedQuery } from './prepared-query.ts';
 
-/** Where a bank stands in the rankings before a change. */
+/** Where a bank stands in the rankings before a change; `seq` is its bank_stats row. */
 export interface RankPlace {
-  id: string;
-  countryId: string;
+  seq: number;
+  countryNo: number;
   rankKey: number | null;
   rank: number | null;
   countryRank: number | null;
 }
 
+type Db = Kysely<Database>;
+/** Above every place (ranks are 32-bit integers on PostgreSQL): a shift with no upper end. */
+const MAX_PLACE = 2 ** 31 - 1;
 type RankColumn = 'rank' | 'countryRank';
 
 /**
- * Moves one bank to its place for `rankKey` in `countryId` (null: unranked) and shifts only the banks between its old
+ * Moves one bank to its place for `rankKey` in `countryNo` (null: unranked) and shifts only the banks between its old
  * and new places by one, worldwide and in its country (both countries when it moved). Ranks stay gapless from 1 and
  * exact at every commit, and a page read never ranks the whole table. Run inside the transaction of the write.
  */
 export async function moveInRanks(
-  db: Kysely<Database>,
+  db: Db,
   before: RankPlace,
-  after: { countryId: string; rankKey: number | null },
+  after: { countryNo: number; rankKey: number | null },
 ): Promise<void> {
-  const rank = await shift(db, 'rank', before.id, before.rank, after.rankKey, undefined);
+  const { seq } = before;
+  // The bank takes its new key first (unless the caller already wrote it), so that the look-up below never finds it
+  // among the banks ahead of it.
+  if (after.rankKey !== before.rankKey) await setKey.execute(db, { seq, rankKey: after.rankKey });
+  const ahead = after.rankKey === null ? null : await placesAhead(db, seq, after.rankKey, after.countryNo);
+  const rank = await shift(db, 'rank', seq, before.rank, ahead?.rank ?? null, undefined);
   let countryRank: number | null;
-  if (after.countryId === before.countryId) {
-    countryRank = await shift(db, 'countryRank', before.id, before.countryRank, after.rankKey, after.countryId);
+  if (after.countryNo === before.countryNo) {
+    countryRank = await shift(db, 'countryRank', seq, before.countryRank, ahead?.countryRank ?? null, after.countryNo);
   } else {
-    await shift(db, 'countryRank', before.id, before.countryRank, null, before.countryId);
-    countryRank = await shift(db, 'countryRank', before.id, null, after.rankKey, after.countryId);
+    await shift(db, 'countryRank', seq, before.countryRank, null, before.countryNo);
+    countryRank = await shift(db, 'countryRank', seq, null, ahead?.countryRank ?? null, after.countryNo);
   }
-  await db
-    .updateTable('banks')
-    .set({ rank, countryRank, rankKey: after.rankKey })
-    .where('id', '=', before.id)
-    .execute();
+  if (rank !== before.rank || countryRank !== before.countryRank)
+    await setPlace.execute(db, { seq, rank, countryRank });
 }
 
-/** Shifts the other banks for one ranking and answers the bank's new place in it. */
+const setKey = preparedQuery<{ seq: number; rankKey: number | null }, never>((db, param) =>
+  db
+    .updateTable('bank_stats')
+    .set({ rankKey: param('rankKey') })
+    .where('seq', '=', param('seq')),
+);
+
+const setPlace = preparedQuery<{ seq: number; rank: number | null; countryRank: number | null }, never>((db, param) =>
+  db
+    .updateTable('bank_stats')
+    .set({ rank: param('rank'), countryRank: param('countryRank') })
+    .where('seq', '=', param('seq')),
+);
+
+/**
+ * Shifts the other banks for one ranking and answers the bank's new place in it. `ahead` is the place of the last
+ * bank ahead of it at its new key (0: none), or null when it leaves the ranking.
+ */
 async function shift(
-  db: Kysely<Database>,
+  db: Db,
   column: RankColumn,
-  bankId: string,
+  seq: number,
   oldPlace: number | null,
-  newKey: number | null,
-  countryId: string | undefined,
+  ahead: number | null,
+  countryNo: number | undefined,
 ): Promise<number | null> {
-  const others = (delta: 1 | -1, from: number, to?: number) => {
-    let update = db
-      .updateTable('banks')
-      .set(column, sql`${sql.ref(column)} + ${delta}`)
-      .where(column, '>=', from)
-      .where('id', '!=', bankId);
-    if (to !== undefined) update = update.where(column, '<=', to);
-    if (countryId !== undefined) update = update.where('countryId', '=', countryId);
-    return update.execute();
-  };
-  if (newKey === null) {
+  const others = (delta: 1 | -1, from: number, to = MAX_PLACE) =>
+    SHIFTS[column].execute(db, { delta, from, to, seq, countryNo: countryNo ?? 0 });
+  if (ahead === null) {
     if (oldPlace !== null) await others(-1, oldPlace + 1);
     return null;
   }
-  const ahead = await placeOfNearestAhead(db, column, bankId, newKey, countryId);
   if (oldPlace === null) {
     await others(1, ahead + 1);
     return ahead + 1;
@@ -74,34 +88,62 @@ async function shift(
   return ahead;
 }
 
-/**
- * The place of the last other bank that ranks ahead of a bank with `rankKey` and `bankId` (larger key first, then
- * smaller id), or 0 when none does. Two seeks on the rank-order index: the bank's own key group, then the keys above.
- */
-async function placeOfNearestAhead(
-  db: Kysely<Database>,
-  column: RankColumn,
-  bankId: string,
-  rankKey: number,
-  countryId: string | undefined,
-): Promise<number> {
-  let base = db.selectFrom('banks').select(column).where('id', '!=', bankId);
-  if (countryId !== undefined) base = base.where('countryId', '=', countryId);
-  const sameKey = await base
-    .where('rankKey', '=', rankKey)
-    .where('id', '<', bankId)
-    .orderBy('rankKey', 'desc')
-    .orderBy('id', 'desc')
-    .limit(sql.lit(1))
-    .executeTakeFirst();
-  const row =
-    sameKey ??
-    (await base
-      .where('rankKey', '>', rankKey)
-      .orderBy('rankKey', 'asc')
-      .orderBy('id', 'desc')
-      .limit(sql.lit(1))
-      .executeTakeFirst());
-  const place = row?.[column];
-  return place === undefined || place === null ? 0 : Number(place);
+function shiftQuery(column: RankColumn) {
+  return preparedQuery<{ delta: number; from: number; to: number; seq: number; countryNo: number }, never>(
+    (db, param) => {
+      let update = db
+        .updateTable('bank_stats')
+        .set(column, sql`${sql.ref(column)} + ${param('delta')}`)
+        .where(column, '>=', param('from'))
+        .where(column, '<=', param('to'))
+        .where('seq', '!=', param('seq'));
+      if (column === 'countryRank') update = update.where('countryNo', '=', param('countryNo'));
+      return update;
+    },
+  );
 }
+
+const SHIFTS = { rank: shiftQuery('rank'), countryRank: shiftQuery('countryRank') };
+
+/**
+ * The places of the last other banks that rank ahead of a bank with `rankKey` and `seq` (larger key first, then
+ * smaller seq), worldwide and in `countryNo`, 0 where none does. In each ranking: the last bank of the bank's own key
+ * group before it, else the last of the group of the smallest key above; all four one seek on a rank-key index, in one
+ * statement. The bank already holds `rankKey`, so none finds it.
+ */
+async function placesAhead(
+  db: Db,
+  seq: number,
+  rankKey: number,
+  countryNo: number,
+): Promise<{ rank: number; countryRank: number }> {
+  const found = new Map<number, number | null>();
+  for (const row of await placesAheadQuery.execute(db, { seq, rankKey, countryNo }))
+    found.set(Number(row.kind), row.place === null ? null : Number(row.place));
+  const place = (sameKey: number, keyAbove: number) => found.get(sameKey) ?? found.get(keyAbove) ?? 0;
+  return { rank: place(0, 1), countryRank: place(2, 3) };
+}
+
+const placesAheadQuery = preparedQuery<
+  { seq: number; rankKey: number; countryNo: number },
+  { kind: number; place: number | null }
+>((db, param) => {
+  const lookUp = (kind: number, column: RankColumn, sameKey: boolean) => {
+    const inCountry = column === 'countryRank';
+    let smallestAbove = db
+      .selectFrom('bank_stats')
+      .select((eb) => eb.fn.min('rankKey').as('rankKey'))
+      .where('rankKey', '>', param('rankKey'));
+    if (inCountry) smallestAbove = smallestAbove.where('countryNo', '=', param('countryNo'));
+    let query = db.selectFrom('bank_stats').select([sql<number>`${sql.lit(kind)}`.as('kind'), `${column} as place`]);
+    query = sameKey
+      ? query.where('rankKey', '=', param('rankKey')).where('seq', '<', param('seq'))
+      : query.where('rankKey', '=', smallestAbove);
+    if (inCountry) query = query.where('countryNo', '=', param('countryNo'));
+    return db.selectFrom(query.orderBy('seq', 'desc').limit(sql.lit(1)).as(`ahead${kind}`)).selectAll();
+  };
+  return lookUp(0, 'rank', true)
+    .unionAll(lookUp(1, 'rank', false))
+    .unionAll(lookUp(2, 'countryRank', true))
+    .unionAll(lookUp(3, 'countryRank', false));
+});

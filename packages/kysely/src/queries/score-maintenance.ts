@@ -1,69 +1,133 @@
-import { rankKeyOf, SCORE_KEY_BY_CATEGORY, scoreOf, type VoteCategory } from '@bankdir/core';
+import { rankKeyOf, SCORE_KEY_BY_CATEGORY, type ScoreKey, type VoteCategory } from '@bankdir/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
-import { moveInRanks } from './rank-maintenance.ts';
+import { counterChanges, updateCounters } from './counter-update.ts';
+import { applyCountryVoteDelta, type CountryCounts } from './country-scores.ts';
+import { type PreparedQuery, preparedQuery } from './prepared-query.ts';
+import { moveInRanks, type RankPlace } from './rank-maintenance.ts';
+
+type Db = Kysely<Database>;
+
+/** A bank's standing in one vote category and overall, with its country's: what a vote changes. */
+export interface BankCounts extends RankPlace {
+  bankNo: number;
+  up: number;
+  down: number;
+  overallUp: number;
+  overallDown: number;
+  country: CountryCounts;
+}
 
 /** A change to one bank's counts in one category: +1/-1 up and down votes. */
 export interface VoteDelta {
-  bankId: string;
   category: VoteCategory;
   up: number;
   down: number;
 }
 
 /**
- * Applies a vote change to the bank's category and overall columns, and moves the bank in the rankings when its overall
- * standing changed. Only the columns whose value changes are written, so only their indexes are touched.
+ * Applies a vote change to the bank's category and overall counters and its country's, and moves each in its rankings
+ * when its overall standing changed. Only the counters whose value changes are written, so only their indexes are
+ * touched; the bank's rank key goes in the same statement as its counters.
  */
-export async function applyVoteDelta(db: Kysely<Database>, delta: VoteDelta): Promise<void> {
+export async function applyVoteDelta(db: Db, counts: BankCounts, delta: VoteDelta): Promise<void> {
   if (delta.up === 0 && delta.down === 0) return;
-  const key = SCORE_KEY_BY_CATEGORY[delta.category];
-  const row = await db
-    .selectFrom('banks')
-    .select([
-      'id',
-      'countryId',
-      'rank',
-      'countryRank',
-      'rankKey',
-      `${key}_up`,
-      `${key}_down`,
-      'overall_up',
-      'overall_down',
-      'overall_score',
-      'overall_total',
-    ])
-    .where('id', '=', delta.bankId)
-    .executeTakeFirstOrThrow();
-  const record = row as unknown as Record<string, number>;
-  const categoryUp = Number(record[`${key}_up`]) + delta.up;
-  const categoryDown = Number(record[`${key}_down`]) + delta.down;
-  const overallUp = Number(row.overall_up) + delta.up;
-  const overallDown = Number(row.overall_down) + delta.down;
-  const overallScore = scoreOf(overallUp, overallDown);
-  const overallTotal = overallUp + overallDown;
-  const changes: Record<string, number> = {
-    [`${key}_up`]: categoryUp,
-    [`${key}_down`]: categoryDown,
-    [`${key}_total`]: categoryUp + categoryDown,
-    [`${key}_score`]: scoreOf(categoryUp, categoryDown),
-    overall_up: overallUp,
-    overall_down: overallDown,
-    overall_total: overallTotal,
-    overall_score: overallScore,
-  };
-  await db.updateTable('banks').set(changes).where('id', '=', delta.bankId).execute();
-  const before = {
-    id: row.id,
-    countryId: row.countryId,
-    rank: nullableNumber(row.rank),
-    countryRank: nullableNumber(row.countryRank),
-    rankKey: nullableNumber(row.rankKey),
-  };
-  const rankKey = rankKeyOf(overallScore, overallTotal);
-  if (rankKey !== before.rankKey) await moveInRanks(db, before, { countryId: before.countryId, rankKey });
+  const changes = counterChanges(SCORE_KEY_BY_CATEGORY[delta.category], counts, delta);
+  const rankKey = rankKeyOf(changes.overallScore, changes.overallTotal);
+  const keyChanged = rankKey !== counts.rankKey;
+  await updateCounters(db, 'bank_stats', 'seq', counts.seq, { ...changes.columns, ...(keyChanged && { rankKey }) });
+  if (keyChanged) await moveInRanks(db, { ...counts, rankKey }, { countryNo: counts.countryNo, rankKey });
+  await applyCountryVoteDelta(db, counts.country, delta);
 }
 
-function nullableNumber(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
+/**
+ * The counters of one category of a bank and of its country, read by the bank's id, with their numbers and places in
+ * the rankings: one statement.
+ */
+export async function readBankCounts(db: Db, bankId: string, category: VoteCategory): Promise<BankCounts | undefined> {
+  const row = await countsQuery(SCORE_KEY_BY_CATEGORY[category]).executeTakeFirst(db, { bankId });
+  return row && countsOf(row);
+}
+
+type CountsRow = {
+  bankNo: number;
+  seq: number;
+  countryNo: number;
+  rankKey: number | null;
+  rank: number | null;
+  countryRank: number | null;
+  up: number;
+  down: number;
+  overallUp: number;
+  overallDown: number;
+  countryId: string;
+  countryRankKey: number | null;
+  countryOwnRank: number | null;
+  countryUp: number;
+  countryDown: number;
+  countryOverallUp: number;
+  countryOverallDown: number;
+};
+
+function countsOf(row: CountsRow): BankCounts {
+  const nullable = (value: unknown) => (value === null ? null : Number(value));
+  const countryNo = Number(row.countryNo);
+  return {
+    bankNo: Number(row.bankNo),
+    seq: Number(row.seq),
+    countryNo,
+    rankKey: nullable(row.rankKey),
+    rank: nullable(row.rank),
+    countryRank: nullable(row.countryRank),
+    up: Number(row.up),
+    down: Number(row.down),
+    overallUp: Number(row.overallUp),
+    overallDown: Number(row.overallDown),
+    country: {
+      countryNo,
+      countryId: row.countryId,
+      rank: nullable(row.countryOwnRank),
+      rankKey: nullable(row.countryRankKey),
+      up: Number(row.countryUp),
+      down: Number(row.countryDown),
+      overallUp: Number(row.countryOverallUp),
+      overallDown: Number(row.countryOverallDown),
+    },
+  };
+}
+
+const countsQueries = new Map<ScoreKey, PreparedQuery<{ bankId: string }, CountsRow>>();
+
+function countsQuery(key: ScoreKey) {
+  let query = countsQueries.get(key);
+  if (query === undefined) {
+    query = preparedQuery<{ bankId: string }, CountsRow>((db, param) =>
+      db
+        .selectFrom('banks')
+        .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
+        .innerJoin('countries', 'countries.countryNo', 'bank_stats.countryNo')
+        .select([
+          'banks.bankNo',
+          'bank_stats.seq',
+          'bank_stats.countryNo',
+          'bank_stats.rankKey',
+          'bank_stats.rank',
+          'bank_stats.countryRank',
+          `bank_stats.${key}_up as up`,
+          `bank_stats.${key}_down as down`,
+          'bank_stats.overall_up as overallUp',
+          'bank_stats.overall_down as overallDown',
+          'countries.id as countryId',
+          'countries.rankKey as countryRankKey',
+          'countries.rank as countryOwnRank',
+          `countries.${key}_up as countryUp`,
+          `countries.${key}_down as countryDown`,
+          'countries.overall_up as countryOverallUp',
+          'countries.overall_down as countryOverallDown',
+        ])
+        .where('banks.id', '=', param('bankId')),
+    );
+    countsQueries.set(key, query);
+  }
+  return query;
 }

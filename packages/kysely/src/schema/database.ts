@@ -1,14 +1,18 @@
-import type { ProductCategory, ProductStatus, ProductType, ScoreSortKey, VoteCategory } from '@bankdir/core';
+import type { ScoreSortKey } from '@bankdir/core';
 import type { Generated, SqlBool } from 'kysely';
 
-// The tables as Kysely sees them. Column names equal the API's field names; the score columns are named exactly like
-// the bank sortBy values, so a sortBy value is its own column name. Timestamps are ISO 8601 strings.
+// The tables as Kysely sees them (the lean layout: docs in packages/kysely/README.md). Entities are known by an
+// integer inside the database (countryNo, accountNo, bankNo) and by their text id outside it. Rows that lists page
+// through carry `seq`, an integer ordered like their id (see sequence/new-seq.ts), so every index ends in a small
+// integer and still breaks ties by id. Timestamps are epoch milliseconds, dates yyyymmdd integers, enums the small
+// integer codes of schema/codes.ts, and booleans 0/1 on SQLite.
 
 /** One column per score sort key (`overall_score`, `cryptoFriendly_up`, ...), 0 until a vote arrives. */
 export type ScoreColumns = { [K in ScoreSortKey]: Generated<number> };
 
 /** The score columns of a country hold the sums over its banks (the `_score` ones computed from those sums). */
 export interface CountriesTable extends ScoreColumns {
+  countryNo: Generated<number>;
   id: string;
   name: string;
   /** foldText(name), what name sorting and search compare. */
@@ -22,8 +26,14 @@ export interface CountriesTable extends ScoreColumns {
   rank: Generated<number | null>;
   /** The rank order as one number (core's countryRankKeyOf); null while the country is unranked. */
   rankKey: Generated<number | null>;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Accounts that voted or represent a bank, numbered; the account itself lives with the auth plugin. */
+export interface AccountsTable {
+  accountNo: Generated<number>;
+  id: string;
 }
 
 export interface MarketsTable {
@@ -34,30 +44,40 @@ export interface MarketsTable {
   isTvEmbeddable: SqlBool;
   type: string;
   countryId: string;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: number;
+  updatedAt: number;
 }
 
-export interface BanksTable extends ScoreColumns {
+/** A bank's cold part: what the operator writes, read when a bank is shown, never written by a vote. */
+export interface BanksTable {
+  bankNo: Generated<number>;
   id: string;
   name: string;
-  nameKey: string;
   url: string;
   primaryHostname: string;
   description: string;
+  /** What semantic search knows of the bank besides its description (core's BankFacts as JSON); null: none. */
+  facts: string | null;
+  claimedAt: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A bank's hot part: what votes change and lists sort by, one narrow row per bank with an index per sort key. */
+export interface BankStatsTable extends ScoreColumns {
+  seq: number;
+  bankNo: number;
+  countryNo: number;
+  nameKey: string;
   storiesCount: number;
-  claimedAt: string | null;
-  countryId: string;
   rank: Generated<number | null>;
   countryRank: Generated<number | null>;
   /** The rank order as one number (core's rankKeyOf); null while the bank is unranked. */
   rankKey: Generated<number | null>;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export interface BankHostnamesTable {
-  bankId: string;
+  bankNo: number;
   hostname: string;
 }
 
@@ -66,37 +86,39 @@ export interface StocksTable {
   symbol: string;
   isPrimary: SqlBool;
   marketId: string;
-  bankId: string;
-  createdAt: string;
-  updatedAt: string;
+  bankNo: number;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface VotesTable {
+  seq: number;
   id: string;
-  accountId: string;
-  bankId: string;
+  bankNo: number;
+  accountNo: number;
   /** The bank's country, moved with the bank. */
-  countryId: string;
-  category: VoteCategory;
+  countryNo: number;
+  category: number;
   isUp: SqlBool;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface ProductsTable {
+  seq: number;
   id: string;
-  bankId: string;
+  bankNo: number;
   /** The bank's country, moved with the bank. */
-  countryId: string;
-  category: ProductCategory;
-  type: ProductType;
+  countryNo: number;
+  category: number;
+  type: number;
   name: string;
   nameKey: string;
   summary: string | null;
   details: string | null;
   url: string | null;
   currency: string | null;
-  status: ProductStatus;
+  status: number;
   hidden: SqlBool;
   /** status = PUBLISHED and not hidden: what the public lists show. */
   isPublic: SqlBool;
@@ -115,55 +137,52 @@ export interface ProductsTable {
   features: string;
   /** JSON array of { label, value }. */
   attributes: string;
-  effectiveDate: string | null;
+  effectiveDate: number | null;
   displayOrder: number | null;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: number;
+  updatedAt: number;
 }
 
 export interface StoriesTable {
+  seq: number;
   id: string;
-  bankId: string;
+  bankNo: number;
   /** The bank's country, moved with the bank. */
-  countryId: string;
-  accountId: string;
+  countryNo: number;
+  accountNo: number;
   text: string;
   /** foldText(text), what search compares. */
   textKey: string;
   /** JSON array of vote categories. */
   tags: string;
-  /** The tags as bits (bit i: VOTE_CATEGORIES[i]), for the any-of filter. */
+  /** The tags as bits (bit code - 1 of each tag's vote category code), for the any-of filter. */
   tagMask: number;
   thumbsUpCount: Generated<number>;
   hidden: SqlBool;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: number;
+  updatedAt: number;
 }
 
+/** A thumbs-up: the story by its id (its seq may move), the account by its number. */
 export interface StoryThumbsTable {
   storyId: string;
-  accountId: string;
-  createdAt: string;
+  accountNo: number;
+  createdAt: number;
 }
 
 export interface RepresentativesTable {
-  accountId: string;
-  bankId: string;
-  approvedAt: string;
-}
-
-/** A bank's facts for semantic search (BankFacts as JSON); banks without facts have no row. */
-export interface BankFactsTable {
-  bankId: string;
-  facts: string;
+  accountNo: number;
+  bankNo: number;
+  approvedAt: number;
 }
 
 export interface Database {
   countries: CountriesTable;
+  accounts: AccountsTable;
   markets: MarketsTable;
   banks: BanksTable;
+  bank_stats: BankStatsTable;
   bank_hostnames: BankHostnamesTable;
-  bank_facts: BankFactsTable;
   stocks: StocksTable;
   votes: VotesTable;
   products: ProductsTable;

@@ -1,35 +1,111 @@
 import type { BankFacts, BankListQuery, BankRecord, BankStore, BankWrite, Page } from '@bankdir/core';
-import { type SqlBool, sql } from 'kysely';
-import { type BankRow, bankRecordOf } from '../queries/bank-rows.ts';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type BankRow, bankRecordOf, selectBankRows } from '../queries/bank-rows.ts';
 import { moveBankScores } from '../queries/country-scores.ts';
+import { countryNoOf, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
-import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
+import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
+import type { KeysetOrder, SortKey } from '../queries/keyset-walk.ts';
+import { preparedQuery } from '../queries/prepared-query.ts';
 import { moveInRanks } from '../queries/rank-maintenance.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countCountryStories } from '../queries/story-counts.ts';
 import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
-import { bankSortColumn } from '../schema/sort-columns.ts';
+import type { Database } from '../schema/database.ts';
+import { SCORE_COLUMNS, type ScoreValues } from '../schema/score-columns.ts';
+import { msOf } from '../schema/time.ts';
+import { newSeq } from '../sequence/new-seq.ts';
+import { bankSeqs } from '../sequence/seq-spaces.ts';
+
+type Db = Kysely<Database>;
 
 const NULLABLE_SORT_COLUMNS = new Set(['rank', 'countryRank']);
+
+const bankById = preparedQuery<{ id: string }, BankRow>((db, param) =>
+  selectBankRows(db).where('banks.id', '=', param('id')),
+);
+
+/** What a change of a bank's place needs: its row numbers, where it stands, and its counters (its country's sums). */
+const placeById = preparedQuery<
+  { id: string },
+  {
+    bankNo: number;
+    seq: number;
+    countryNo: number;
+    rankKey: number | null;
+    rank: number | null;
+    countryRank: number | null;
+    storiesCount: number;
+  } & ScoreValues
+>((db, param) =>
+  db
+    .selectFrom('banks')
+    .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
+    .select([
+      'banks.bankNo',
+      'bank_stats.seq',
+      'bank_stats.countryNo',
+      'bank_stats.rankKey',
+      'bank_stats.rank',
+      'bank_stats.countryRank',
+      'bank_stats.storiesCount',
+      ...SCORE_COLUMNS.map((column) => `bank_stats.${column}` as const),
+    ])
+    .where('banks.id', '=', param('id')),
+);
+
+/** Every country in id order with its number: the order of the countryId sort, walked country by country. */
+async function countriesInIdOrder(db: Db) {
+  const rows = await db.selectFrom('countries').select(['id', 'countryNo']).orderBy('id').execute();
+  return rows.map((row) => ({ value: row.id, group: Number(row.countryNo) }));
+}
 
 export function bankStore(scope: Scope): BankStore {
   const { db } = scope;
 
-  const getRow = (id: string) => db.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirst();
+  const get = async (tx: Db, id: string) => {
+    const row = await bankById.executeTakeFirst(tx, { id });
+    return row && bankRecordOf(row);
+  };
 
   return {
     async list(query: BankListQuery): Promise<Page<BankRecord>> {
+      const { countryNo } = await filterNumbers(db, query);
       const filtered = () => {
-        let q = db.selectFrom('banks');
-        if (query.countryId !== undefined) q = q.where('countryId', '=', query.countryId);
+        let q = db.selectFrom('bank_stats');
+        if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
         if (query.search !== undefined)
           q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
-        if (query.hasDescription !== undefined) q = q.where('description', query.hasDescription ? '<>' : '=', '');
+        if (query.hasDescription !== undefined) {
+          const has = query.hasDescription;
+          // The description lives in the bank's cold row: one seek by its number per bank the walk reads.
+          q = q.where((eb) => {
+            const described = eb.exists(
+              eb
+                .selectFrom('banks')
+                .select('banks.bankNo')
+                .whereRef('banks.bankNo', '=', 'bank_stats.bankNo')
+                .where('banks.description', '<>', ''),
+            );
+            return has ? described : eb.not(described);
+          });
+        }
         return q;
       };
-      const column = bankSortColumn(query.sortBy);
-      const order = { column, order: query.sortOrder, nullable: NULLABLE_SORT_COLUMNS.has(column) };
-      const page = await readRowsPage<BankRow>(db, 'banks', order, filtered, query.page);
+      const { order, sortValueOf } = bankOrder(db, query, countryNo !== undefined);
+      const page = await readListPage<BankRow>(
+        {
+          filtered,
+          order,
+          keyOfId: async (id) => {
+            const row = (await bankById.executeTakeFirst(db, { id })) as BankRow | undefined;
+            return row && { value: sortValueOf(row), tie: Number(row.seq) };
+          },
+          rowsOf: async (keys) => readBankRows(db, keys),
+          keyOf: (row) => ({ value: sortValueOf(row), tie: Number(row.seq) }),
+        },
+        query.page,
+      );
       const result: Page<BankRecord> = { ...page, items: page.items.map(bankRecordOf) };
       if (query.withTotal) {
         const { total } = await filtered()
@@ -40,15 +116,12 @@ export function bankStore(scope: Scope): BankStore {
       return result;
     },
 
-    async get(id) {
-      const row = await getRow(id);
-      return row && bankRecordOf(row);
-    },
+    get: (id) => get(db, id),
 
     async getMany(ids) {
       const records: BankRecord[] = [];
       for (const part of chunks([...new Set(ids)])) {
-        const rows = await db.selectFrom('banks').selectAll().where('id', 'in', part).execute();
+        const rows = (await selectBankRows(db).where('banks.id', 'in', part).execute()) as BankRow[];
         records.push(...rows.map(bankRecordOf));
       }
       return records;
@@ -56,59 +129,61 @@ export function bankStore(scope: Scope): BankStore {
 
     async search({ text, limit }) {
       // Each bank's best match among its name and its hostnames, then ranked banks first by rank, then id.
-      const byName = db.selectFrom('banks').select(['id', matchQuality('nameKey', text).as('quality')]);
-      const candidates = byName
+      const candidates = db
+        .selectFrom('bank_stats')
+        .select(['bankNo', matchQuality('nameKey', text).as('quality')])
         .where(holds('nameKey', text))
         .unionAll(
           db
             .selectFrom('banks')
-            .select(['id', matchQuality('primaryHostname', text).as('quality')])
+            .select(['bankNo', matchQuality('primaryHostname', text).as('quality')])
             .where(holds('primaryHostname', text)),
         )
         .unionAll(
           db
             .selectFrom('bank_hostnames')
-            .select([sql.ref<string>('bankId').as('id'), matchQuality('hostname', text).as('quality')])
+            .select(['bankNo', matchQuality('hostname', text).as('quality')])
             .where(holds('hostname', text)),
         );
       const best = db
         .selectFrom(candidates.as('match'))
-        .select('match.id')
+        .select('match.bankNo')
         .select((eb) => eb.fn.min<number>('match.quality').as('quality'))
-        .groupBy('match.id');
-      const rows = await db
-        .selectFrom(best.as('best'))
-        .innerJoin('banks', 'banks.id', 'best.id')
-        .selectAll('banks')
+        .groupBy('match.bankNo');
+      const rows = (await selectBankRows(db)
+        .innerJoin(best.as('best'), 'best.bankNo', 'banks.bankNo')
         .orderBy('best.quality')
-        .orderBy(unrankedLast('banks.rank'))
-        .orderBy('banks.rank')
+        .orderBy(unrankedLast('bank_stats.rank'))
+        .orderBy('bank_stats.rank')
         .orderBy('banks.id')
         .limit(limit)
-        .execute();
+        .execute()) as BankRow[];
       return rows.map(bankRecordOf);
     },
 
     async findByHostname(hostname) {
-      const rows = await db
-        .selectFrom('banks')
-        .selectAll()
+      const rows = (await selectBankRows(db)
         .where((eb) =>
           eb.or([
-            eb('primaryHostname', '=', hostname),
-            eb('id', 'in', eb.selectFrom('bank_hostnames').select('bankId').where('hostname', '=', hostname)),
+            eb('banks.primaryHostname', '=', hostname),
+            eb(
+              'banks.bankNo',
+              'in',
+              eb.selectFrom('bank_hostnames').select('bank_hostnames.bankNo').where('hostname', '=', hostname),
+            ),
           ]),
         )
-        .execute();
+        .execute()) as BankRow[];
       return rows.map(bankRecordOf);
     },
 
     async alternativeHostnames(bankId) {
       const rows = await db
         .selectFrom('bank_hostnames')
-        .select('hostname')
-        .where('bankId', '=', bankId)
-        .orderBy('hostname')
+        .innerJoin('banks', 'banks.bankNo', 'bank_hostnames.bankNo')
+        .select('bank_hostnames.hostname')
+        .where('banks.id', '=', bankId)
+        .orderBy('bank_hostnames.hostname')
         .execute();
       return rows.map((row) => row.hostname);
     },
@@ -117,126 +192,189 @@ export function bankStore(scope: Scope): BankStore {
       const facts = new Map<string, BankFacts>();
       for (const part of chunks([...new Set(ids)])) {
         const rows = await db
-          .selectFrom('bank_facts')
-          .select(['bankId', 'facts'])
-          .where('bankId', 'in', part)
+          .selectFrom('banks')
+          .select(['id', 'facts'])
+          .where('id', 'in', part)
+          .where('facts', 'is not', null)
           .execute();
-        for (const row of rows) facts.set(row.bankId, JSON.parse(row.facts) as BankFacts);
+        for (const row of rows) facts.set(row.id, JSON.parse(row.facts!) as BankFacts);
       }
       return facts;
     },
 
     create: (id, bank, at) =>
       scope.atomic(async (tx) => {
-        await tx
+        const countryNo = await requireCountry(tx, bank.countryId);
+        const inserted = await tx
           .insertInto('banks')
-          .values({ id, ...operatorColumns(bank), storiesCount: 0, claimedAt: null, createdAt: at, updatedAt: at })
+          .values({ id, ...coldColumns(bank), claimedAt: null, createdAt: msOf(at), updatedAt: msOf(at) })
+          .returning('bankNo')
+          .executeTakeFirstOrThrow();
+        const bankNo = Number(inserted.bankNo);
+        const seq = await newSeq(bankSeqs(tx), id);
+        await tx
+          .insertInto('bank_stats')
+          .values({ seq, bankNo, countryNo, nameKey: bank.nameKey, storiesCount: 0 })
           .execute();
-        await countBank(tx, bank.countryId, 1);
-        await writeHostnames(tx, id, bank.alternativeHostnames);
-        await writeFacts(tx, id, bank.facts);
-        return bankRecordOf(await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+        await addToCountry(tx, countryNo, 1);
+        await writeHostnames(tx, bankNo, bank.alternativeHostnames);
+        return (await get(tx, id))!;
       }),
 
     update: (id, bank, at) =>
       scope.atomic(async (tx) => {
-        const before = await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirst();
+        const before = await placeById.executeTakeFirst(tx, { id });
         if (!before) return undefined;
+        const bankNo = Number(before.bankNo);
+        const place = {
+          seq: Number(before.seq),
+          countryNo: Number(before.countryNo),
+          rankKey: nullableNumber(before.rankKey),
+          rank: nullableNumber(before.rank),
+          countryRank: nullableNumber(before.countryRank),
+        };
+        const countryNo = await requireCountry(tx, bank.countryId);
         await tx
           .updateTable('banks')
-          .set({ ...operatorColumns(bank), updatedAt: at })
-          .where('id', '=', id)
+          .set({ ...coldColumns(bank), updatedAt: msOf(at) })
+          .where('bankNo', '=', bankNo)
           .execute();
-        if (before.countryId !== bank.countryId) {
-          const rankKey = before.rankKey === null ? null : Number(before.rankKey);
-          await moveInRanks(tx, { ...before, rankKey }, { countryId: bank.countryId, rankKey });
+        await tx.updateTable('bank_stats').set({ nameKey: bank.nameKey }).where('seq', '=', place.seq).execute();
+        if (countryNo !== place.countryNo) {
+          await moveInRanks(tx, place, { countryNo, rankKey: place.rankKey });
+          await tx.updateTable('bank_stats').set({ countryNo }).where('seq', '=', place.seq).execute();
           for (const table of ['votes', 'stories', 'products'] as const) {
-            await tx.updateTable(table).set({ countryId: bank.countryId }).where('bankId', '=', id).execute();
+            await tx.updateTable(table).set({ countryNo }).where('bankNo', '=', bankNo).execute();
           }
-          await moveBankScores(tx, before, before.countryId, bank.countryId);
-          await countCountryStories(tx, before.countryId, -Number(before.storiesCount));
-          await countCountryStories(tx, bank.countryId, Number(before.storiesCount));
-          await countBank(tx, before.countryId, -1);
-          await countBank(tx, bank.countryId, 1);
+          await moveBankScores(tx, before, place.countryNo, countryNo);
+          await countCountryStories(tx, place.countryNo, -Number(before.storiesCount));
+          await countCountryStories(tx, countryNo, Number(before.storiesCount));
+          await addToCountry(tx, place.countryNo, -1);
+          await addToCountry(tx, countryNo, 1);
         }
-        await tx.deleteFrom('bank_hostnames').where('bankId', '=', id).execute();
-        await writeHostnames(tx, id, bank.alternativeHostnames);
-        await tx.deleteFrom('bank_facts').where('bankId', '=', id).execute();
-        await writeFacts(tx, id, bank.facts);
-        return bankRecordOf(await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
+        await tx.deleteFrom('bank_hostnames').where('bankNo', '=', bankNo).execute();
+        await writeHostnames(tx, bankNo, bank.alternativeHostnames);
+        return (await get(tx, id))!;
       }),
 
     delete: (id) =>
       scope.atomic(async (tx) => {
-        const before = await tx.selectFrom('banks').selectAll().where('id', '=', id).executeTakeFirst();
+        const before = await placeById.executeTakeFirst(tx, { id });
         if (!before) return false;
+        const bankNo = Number(before.bankNo);
+        const countryNo = Number(before.countryNo);
         // Leave the rankings first, so the banks behind close up, and take the bank's votes out of its country.
-        await moveInRanks(tx, { ...before, rankKey: null }, { countryId: before.countryId, rankKey: null });
-        await moveBankScores(tx, before, before.countryId, null);
-        await countCountryStories(tx, before.countryId, -Number(before.storiesCount));
-        // Children go explicitly too, so the delete does not depend on the connection's foreign-key setting.
+        const place = {
+          seq: Number(before.seq),
+          countryNo,
+          rankKey: nullableNumber(before.rankKey),
+          rank: nullableNumber(before.rank),
+          countryRank: nullableNumber(before.countryRank),
+        };
+        await moveInRanks(tx, place, { countryNo, rankKey: null });
+        await moveBankScores(tx, before, countryNo, null);
+        await countCountryStories(tx, countryNo, -Number(before.storiesCount));
+        // Children go explicitly, as no foreign key cascades.
         await tx
           .deleteFrom('story_thumbs')
-          .where('storyId', 'in', (eb) => eb.selectFrom('stories').select('id').where('bankId', '=', id))
+          .where('storyId', 'in', (eb) => eb.selectFrom('stories').select('id').where('bankNo', '=', bankNo))
           .execute();
         for (const table of [
           'bank_hostnames',
-          'bank_facts',
           'stocks',
           'votes',
           'stories',
           'products',
           'representatives',
+          'bank_stats',
         ] as const) {
-          await tx.deleteFrom(table).where('bankId', '=', id).execute();
+          await tx.deleteFrom(table).where('bankNo', '=', bankNo).execute();
         }
-        await tx.deleteFrom('banks').where('id', '=', id).execute();
-        await countBank(tx, before.countryId, -1);
+        await tx.deleteFrom('banks').where('bankNo', '=', bankNo).execute();
+        await addToCountry(tx, countryNo, -1);
         return true;
       }),
   };
 }
 
-function operatorColumns(bank: BankWrite) {
+/** The list order of a bank query, and how to read a row's sort value for its key. */
+function bankOrder(
+  db: Db,
+  query: BankListQuery,
+  inOneCountry: boolean,
+): { order: KeysetOrder; sortValueOf: (row: BankRow) => SortKey['value'] } {
+  const base = { order: query.sortOrder, tie: 'seq' } as const;
+  if (query.sortBy === 'countryId') {
+    // Within one country every bank has the same country: the order is the id order.
+    if (inOneCountry) return { order: { ...base, column: null, nullable: false }, sortValueOf: () => null };
+    return {
+      order: { ...base, column: 'countryNo', nullable: false, groups: () => countriesInIdOrder(db) },
+      sortValueOf: (row) => row.countryId,
+    };
+  }
+  const column = query.sortBy === 'name' ? 'nameKey' : query.sortBy;
   return {
-    name: bank.name,
-    nameKey: bank.nameKey,
-    url: bank.url,
-    primaryHostname: bank.primaryHostname,
-    description: bank.description,
-    countryId: bank.countryId,
+    order: { ...base, column, nullable: NULLABLE_SORT_COLUMNS.has(column) },
+    sortValueOf: (row) => sortValue(row[column as keyof typeof row]),
   };
 }
 
-/** A bank arrives in (1) or leaves (-1) a country. */
-async function countBank(tx: Scope['db'], countryId: string, delta: 1 | -1): Promise<void> {
+async function readBankRows(db: Db, keys: readonly SortKey[]): Promise<BankRow[]> {
+  if (keys.length === 0) return [];
+  const rows = (await selectBankRows(db)
+    .where(
+      'bank_stats.seq',
+      'in',
+      keys.map((key) => Number(key.tie)),
+    )
+    .execute()) as BankRow[];
+  return inKeyOrder(keys, rows, (row) => Number(row.seq));
+}
+
+async function requireCountry(tx: Db, countryId: string): Promise<number> {
+  const countryNo = await countryNoOf(tx, countryId);
+  if (countryNo === undefined) throw new Error(`no country ${countryId}`);
+  return countryNo;
+}
+
+async function addToCountry(tx: Db, countryNo: number, delta: 1 | -1): Promise<void> {
   await tx
     .updateTable('countries')
     .set('banksCount', sql`${sql.ref('banksCount')} + ${delta}`)
-    .where('id', '=', countryId)
+    .where('countryNo', '=', countryNo)
     .execute();
 }
 
-async function writeHostnames(tx: Scope['db'], bankId: string, hostnames: readonly string[]): Promise<void> {
+function coldColumns(bank: BankWrite) {
+  return {
+    name: bank.name,
+    url: bank.url,
+    primaryHostname: bank.primaryHostname,
+    description: bank.description,
+    facts: factsColumn(bank.facts),
+  };
+}
+
+async function writeHostnames(tx: Db, bankNo: number, hostnames: readonly string[]): Promise<void> {
   if (hostnames.length === 0) return;
   await tx
     .insertInto('bank_hostnames')
-    .values(hostnames.map((hostname) => ({ bankId, hostname })))
+    .values(hostnames.map((hostname) => ({ bankNo, hostname })))
     .execute();
 }
 
-/** A row only for a bank with facts, so banks without any (most generated ones) cost nothing. */
-async function writeFacts(tx: Scope['db'], bankId: string, facts: BankFacts | undefined): Promise<void> {
-  if (!facts) return;
+/** The facts as stored: JSON, or null for a bank without any (most generated ones), which then costs nothing. */
+function factsColumn(facts: BankFacts | undefined): string | null {
+  if (!facts) return null;
   const empty =
     facts.kinds.length === 0 &&
     facts.ownership.length === 0 &&
     facts.alsoKnownAs.length === 0 &&
     facts.parent === undefined &&
     facts.headquarters === undefined;
-  if (empty) return;
-  await tx
-    .insertInto('bank_facts')
-    .values({ bankId, facts: JSON.stringify(facts) })
-    .execute();
+  return empty ? null : JSON.stringify(facts);
+}
+
+function nullableNumber(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
 }

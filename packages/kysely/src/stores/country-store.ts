@@ -8,12 +8,13 @@ import {
 } from '@bankdir/core';
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import { chunks } from '../queries/id-chunks.ts';
-import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
+import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
 import type { Scope } from '../queries/scope.ts';
 import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
 import type { CountriesTable } from '../schema/database.ts';
 import { scoresOfRow } from '../schema/score-columns.ts';
 import { countrySortColumn } from '../schema/sort-columns.ts';
+import { isoOf, msOf } from '../schema/time.ts';
 
 type CountryRow = Selectable<CountriesTable>;
 
@@ -26,8 +27,8 @@ function countryRecordOf(row: CountryRow): CountryRecord {
     storiesCount: Number(row.storiesCount),
     rank: row.rank === null ? null : Number(row.rank),
     scores: scoresOfRow(row),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    createdAt: isoOf(row.createdAt),
+    updatedAt: isoOf(row.updatedAt),
   };
 }
 
@@ -40,7 +41,7 @@ export function countryStore(scope: Scope): CountryStore {
         if (!existing) {
           await tx
             .insertInto('countries')
-            .values({ ...country, createdAt: at, updatedAt: at })
+            .values({ ...country, createdAt: msOf(at), updatedAt: msOf(at) })
             .execute();
           return;
         }
@@ -52,7 +53,7 @@ export function countryStore(scope: Scope): CountryStore {
         if (!unchanged)
           await tx
             .updateTable('countries')
-            .set({ ...country, updatedAt: at })
+            .set({ ...country, updatedAt: msOf(at) })
             .where('id', '=', country.id)
             .execute();
       }),
@@ -68,8 +69,24 @@ export function countryStore(scope: Scope): CountryStore {
         return q;
       };
       const column = countrySortColumn(query.sortBy);
-      const order = { column, order: query.sortOrder, nullable: column === 'rank' };
-      const page = await readRowsPage<CountryRow>(db, 'countries', order, base, query.page);
+      const page = await readListPage<CountryRow>(
+        {
+          filtered: base,
+          order: { column, order: query.sortOrder, nullable: column === 'rank', tie: 'id' },
+          keyOfId: async (id) => {
+            const row = await db.selectFrom('countries').select(column).where('id', '=', id).executeTakeFirst();
+            return row && { value: sortValue(row[column]), tie: id };
+          },
+          rowsOf: async (keys) => {
+            if (keys.length === 0) return [];
+            const ids = keys.map((key) => String(key.tie));
+            const rows = await db.selectFrom('countries').selectAll().where('id', 'in', ids).execute();
+            return inKeyOrder(keys, rows, (row) => row.id);
+          },
+          keyOf: (row) => ({ value: sortValue(row[column]), tie: row.id }),
+        },
+        query.page,
+      );
       return { ...page, items: page.items.map(countryRecordOf) };
     },
 

@@ -4,13 +4,13 @@ import {
   type MaintenanceStore,
   rankKeyOf,
   scoresFromTally,
-  type VoteCategory,
   type VoteTally,
 } from '@bankdir/core';
 import { sql } from 'kysely';
 import { rebuildCountryScores } from '../queries/country-scores.ts';
 import type { Scope } from '../queries/scope.ts';
 import { recountStories } from '../queries/story-counts.ts';
+import { voteCategories } from '../schema/codes.ts';
 import { changedScoreColumns, SCORE_COLUMNS, type ScoreValues, scoreColumnsOf } from '../schema/score-columns.ts';
 
 export function maintenanceStore(scope: Scope): MaintenanceStore {
@@ -19,28 +19,43 @@ export function maintenanceStore(scope: Scope): MaintenanceStore {
       scope.atomic(async (tx) => {
         const counts = await tx
           .selectFrom('votes')
-          .select(['bankId', 'category'])
+          .select(['bankNo', 'category'])
           .select(sql<number>`sum(case when ${sql.ref('isUp')} then 1 else 0 end)`.as('up'))
           .select(sql<number>`sum(case when ${sql.ref('isUp')} then 0 else 1 end)`.as('down'))
-          .groupBy(['bankId', 'category'])
+          .groupBy(['bankNo', 'category'])
           .execute();
-        const tallies = new Map<string, VoteTally>();
+        const tallies = new Map<number, VoteTally>();
         for (const row of counts) {
-          const tally = tallies.get(row.bankId) ?? emptyTally();
-          tally[row.category as VoteCategory] = { up: Number(row.up), down: Number(row.down) };
-          tallies.set(row.bankId, tally);
+          const tally = tallies.get(Number(row.bankNo)) ?? emptyTally();
+          tally[voteCategories.value(row.category)] = { up: Number(row.up), down: Number(row.down) };
+          tallies.set(Number(row.bankNo), tally);
         }
         const banks = await tx
-          .selectFrom('banks')
-          .select(['id', 'countryId', 'rank', 'countryRank', 'rankKey', ...SCORE_COLUMNS])
+          .selectFrom('bank_stats')
+          .innerJoin('banks', 'banks.bankNo', 'bank_stats.bankNo')
+          .select([
+            'banks.id',
+            'bank_stats.bankNo',
+            'seq',
+            'countryNo',
+            'rank',
+            'countryRank',
+            'rankKey',
+            ...SCORE_COLUMNS,
+          ])
           .execute();
         const scoresById = new Map(
-          banks.map((bank) => [bank.id, scoresFromTally(tallies.get(bank.id) ?? emptyTally())]),
+          banks.map((bank) => [bank.id, scoresFromTally(tallies.get(Number(bank.bankNo)) ?? emptyTally())]),
         );
         const ranks = computeRanks(
           banks.map((bank) => {
             const overall = scoresById.get(bank.id)!.overall;
-            return { id: bank.id, countryId: bank.countryId, overallScore: overall.score, overallTotal: overall.total };
+            return {
+              id: bank.id,
+              countryId: String(bank.countryNo),
+              overallScore: overall.score,
+              overallTotal: overall.total,
+            };
           }),
         );
         for (const bank of banks) {
@@ -55,7 +70,7 @@ export function maintenanceStore(scope: Scope): MaintenanceStore {
           if (place.countryRank !== nullable(bank.countryRank)) changes.countryRank = place.countryRank;
           if (rankKey !== nullable(bank.rankKey)) changes.rankKey = rankKey;
           if (Object.keys(changes).length > 0)
-            await tx.updateTable('banks').set(changes).where('id', '=', bank.id).execute();
+            await tx.updateTable('bank_stats').set(changes).where('seq', '=', bank.seq).execute();
         }
         await rebuildCountryScores(tx);
       }),

@@ -2,11 +2,18 @@ import type { Market, MarketStore } from '@bankdir/core';
 import type { Selectable } from 'kysely';
 import type { Scope } from '../queries/scope.ts';
 import type { MarketsTable } from '../schema/database.ts';
+import { isoOf, msOf } from '../schema/time.ts';
 
 type MarketRow = Selectable<MarketsTable>;
 
 export function marketOf(row: MarketRow): Market {
-  return { ...row, isTvEmbeddable: Boolean(row.isTvEmbeddable), type: 'STOCK' };
+  return {
+    ...row,
+    isTvEmbeddable: Boolean(row.isTvEmbeddable),
+    type: 'STOCK',
+    createdAt: isoOf(row.createdAt),
+    updatedAt: isoOf(row.updatedAt),
+  };
 }
 
 export function marketStore(scope: Scope): MarketStore {
@@ -18,7 +25,7 @@ export function marketStore(scope: Scope): MarketStore {
         if (!existing) {
           await tx
             .insertInto('markets')
-            .values({ ...market, createdAt: at, updatedAt: at })
+            .values({ ...market, createdAt: msOf(at), updatedAt: msOf(at) })
             .execute();
           return { ...market, createdAt: at, updatedAt: at };
         }
@@ -27,7 +34,7 @@ export function marketStore(scope: Scope): MarketStore {
         if (unchanged) return current;
         await tx
           .updateTable('markets')
-          .set({ ...market, updatedAt: at })
+          .set({ ...market, updatedAt: msOf(at) })
           .where('id', '=', market.id)
           .execute();
         return { ...market, createdAt: current.createdAt, updatedAt: at };

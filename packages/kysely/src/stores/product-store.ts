@@ -1,10 +1,14 @@
 import { isPubliclyVisible, type ProductRecord, type ProductStore } from '@bankdir/core';
 import { type SqlBool, sql } from 'kysely';
-import { chunks } from '../queries/id-chunks.ts';
-import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
-import { type ProductRow, productColumnsOf, productRecordOf } from '../queries/product-rows.ts';
+import { filterNumbers } from '../queries/entity-numbers.ts';
+import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
+import { type ProductRow, productColumnsOf, productRecordOf, selectProductRows } from '../queries/product-rows.ts';
 import type { Scope } from '../queries/scope.ts';
+import { productCategories, productStatuses, productTypes } from '../schema/codes.ts';
 import { productSortColumn } from '../schema/sort-columns.ts';
+import { msOf } from '../schema/time.ts';
+import { newSeq } from '../sequence/new-seq.ts';
+import { productSeqs } from '../sequence/seq-spaces.ts';
 
 const NULLABLE_SORT_COLUMNS = new Set(['ratePercent', 'effectiveDate']);
 // A literal, not a bound value: SQLite uses a partial index only when the query repeats its condition as written.
@@ -13,30 +17,32 @@ const IS_PUBLIC = sql<SqlBool>`${sql.ref('isPublic')} = true`;
 export function productStore(scope: Scope): ProductStore {
   const { db } = scope;
 
-  async function withBankNames(rows: readonly ProductRow[]): Promise<ProductRecord[]> {
-    const names = new Map<string, string>();
-    for (const part of chunks([...new Set(rows.map((row) => row.bankId))])) {
-      for (const bank of await db.selectFrom('banks').select(['id', 'name']).where('id', 'in', part).execute())
-        names.set(bank.id, bank.name);
-    }
-    return rows.map((row) => productRecordOf(row, names.get(row.bankId) ?? ''));
-  }
-
   async function getRecord(tx: Scope['db'], id: string): Promise<ProductRecord | undefined> {
-    const row = await tx.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!row) return undefined;
-    const bank = await tx.selectFrom('banks').select('name').where('id', '=', row.bankId).executeTakeFirst();
-    return productRecordOf(row, bank?.name ?? '');
+    const row = (await selectProductRows(tx).where('products.id', '=', id).executeTakeFirst()) as
+      | ProductRow
+      | undefined;
+    return row && productRecordOf(row);
   }
 
   return {
     async listPublic(query) {
+      const { bankNo, countryNo } = await filterNumbers(db, query);
       const base = () => {
         let q = db.selectFrom('products').where(IS_PUBLIC);
-        if (query.bankId !== undefined) q = q.where('bankId', '=', query.bankId);
-        if (query.countryId !== undefined) q = q.where('countryId', '=', query.countryId);
-        if (query.categories !== undefined) q = q.where('category', 'in', [...query.categories]);
-        if (query.types !== undefined) q = q.where('type', 'in', [...query.types]);
+        if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
+        if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
+        if (query.categories !== undefined)
+          q = q.where(
+            'category',
+            'in',
+            query.categories.map((category) => productCategories.code(category)),
+          );
+        if (query.types !== undefined)
+          q = q.where(
+            'type',
+            'in',
+            query.types.map((type) => productTypes.code(type)),
+          );
         if (query.currency !== undefined) q = q.where('currency', '=', query.currency);
         if (query.search !== undefined)
           q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
@@ -49,15 +55,32 @@ export function productStore(scope: Scope): ProductStore {
         return q;
       };
       const column = productSortColumn(query.sortBy);
-      const order = { column, order: query.sortOrder, nullable: NULLABLE_SORT_COLUMNS.has(column) };
-      const page = await readRowsPage<ProductRow>(db, 'products', order, base, query.page);
-      return { ...page, items: await withBankNames(page.items) };
+      const sortValueOf = (row: { [column: string]: unknown }) => sortValue(row[column]);
+      const page = await readListPage<ProductRow>(
+        {
+          filtered: base,
+          order: { column, order: query.sortOrder, nullable: NULLABLE_SORT_COLUMNS.has(column), tie: 'seq' },
+          keyOfId: async (id) => {
+            const row = await db.selectFrom('products').select([column, 'seq']).where('id', '=', id).executeTakeFirst();
+            return row && { value: sortValueOf(row), tie: Number(row.seq) };
+          },
+          rowsOf: async (keys) => {
+            if (keys.length === 0) return [];
+            const seqs = keys.map((key) => Number(key.tie));
+            const rows = (await selectProductRows(db).where('products.seq', 'in', seqs).execute()) as ProductRow[];
+            return inKeyOrder(keys, rows, (row) => Number(row.seq));
+          },
+          keyOf: (row) => ({ value: sortValueOf(row), tie: Number(row.seq) }),
+        },
+        query.page,
+      );
+      return { ...page, items: page.items.map(productRecordOf) };
     },
 
     async listForBank(bankId, { publicOnly }) {
-      let q = db.selectFrom('products').selectAll().where('bankId', '=', bankId);
+      let q = selectProductRows(db).where('banks.id', '=', bankId);
       if (publicOnly) q = q.where(IS_PUBLIC);
-      return withBankNames(await q.execute());
+      return ((await q.execute()) as ProductRow[]).map(productRecordOf);
     },
 
     get: (id) => getRecord(db, id),
@@ -66,18 +89,20 @@ export function productStore(scope: Scope): ProductStore {
       scope.atomic(async (tx) => {
         const bank = await tx
           .selectFrom('banks')
-          .select('countryId')
-          .where('id', '=', bankId)
+          .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
+          .select(['banks.bankNo', 'bank_stats.countryNo'])
+          .where('banks.id', '=', bankId)
           .executeTakeFirstOrThrow();
         await tx
           .insertInto('products')
           .values({
+            seq: await newSeq(productSeqs(tx), id),
             id,
-            bankId,
-            countryId: bank.countryId,
+            bankNo: bank.bankNo,
+            countryNo: bank.countryNo,
             ...productColumnsOf(fields, nameKey, false),
-            createdAt: at,
-            updatedAt: at,
+            createdAt: msOf(at),
+            updatedAt: msOf(at),
           })
           .execute();
         return (await getRecord(tx, id))!;
@@ -89,7 +114,7 @@ export function productStore(scope: Scope): ProductStore {
         if (!current) return undefined;
         await tx
           .updateTable('products')
-          .set({ ...productColumnsOf(fields, nameKey, Boolean(current.hidden)), updatedAt: at })
+          .set({ ...productColumnsOf(fields, nameKey, Boolean(current.hidden)), updatedAt: msOf(at) })
           .where('id', '=', id)
           .execute();
         return getRecord(tx, id);
@@ -100,7 +125,11 @@ export function productStore(scope: Scope): ProductStore {
         const current = await tx.selectFrom('products').select('hidden').where('id', '=', id).executeTakeFirst();
         if (!current) return undefined;
         const isPublic = isPubliclyVisible({ status, hidden: Boolean(current.hidden) });
-        await tx.updateTable('products').set({ status, isPublic, updatedAt: at }).where('id', '=', id).execute();
+        await tx
+          .updateTable('products')
+          .set({ status: productStatuses.code(status), isPublic, updatedAt: msOf(at) })
+          .where('id', '=', id)
+          .execute();
         return getRecord(tx, id);
       }),
 
@@ -108,8 +137,12 @@ export function productStore(scope: Scope): ProductStore {
       scope.atomic(async (tx) => {
         const current = await tx.selectFrom('products').select('status').where('id', '=', id).executeTakeFirst();
         if (!current) return undefined;
-        const isPublic = isPubliclyVisible({ status: current.status, hidden });
-        await tx.updateTable('products').set({ hidden, isPublic, updatedAt: at }).where('id', '=', id).execute();
+        const isPublic = isPubliclyVisible({ status: productStatuses.value(current.status), hidden });
+        await tx
+          .updateTable('products')
+          .set({ hidden, isPublic, updatedAt: msOf(at) })
+          .where('id', '=', id)
+          .execute();
         return getRecord(tx, id);
       }),
 

@@ -1,44 +1,62 @@
 import type { RepresentativeStore } from '@bankdir/core';
+import { accountNoFor, accountNoOf, bankNoOf } from '../queries/entity-numbers.ts';
 import type { Scope } from '../queries/scope.ts';
+import { msOf } from '../schema/time.ts';
 
 export function representativeStore(scope: Scope): RepresentativeStore {
   const { db } = scope;
+
+  const numbersOf = async (tx: Scope['db'], accountId: string, bankId: string) => {
+    const [accountNo, bankNo] = [await accountNoOf(tx, accountId), await bankNoOf(tx, bankId)];
+    return accountNo === undefined || bankNo === undefined ? undefined : { accountNo, bankNo };
+  };
+
   return {
     approve: (accountId, bankId, at) =>
       scope.atomic(async (tx) => {
+        const bankNo = await bankNoOf(tx, bankId);
+        if (bankNo === undefined) throw new Error(`no bank ${bankId}`);
+        const accountNo = await accountNoFor(tx, accountId);
         const existing = await tx
           .selectFrom('representatives')
-          .select('accountId')
-          .where('accountId', '=', accountId)
-          .where('bankId', '=', bankId)
+          .select('accountNo')
+          .where('accountNo', '=', accountNo)
+          .where('bankNo', '=', bankNo)
           .executeTakeFirst();
         if (existing) return false;
-        await tx.insertInto('representatives').values({ accountId, bankId, approvedAt: at }).execute();
+        await tx
+          .insertInto('representatives')
+          .values({ accountNo, bankNo, approvedAt: msOf(at) })
+          .execute();
         // The first approval claims the bank; later ones and revocations leave claimedAt as it is.
         await tx
           .updateTable('banks')
-          .set({ claimedAt: at })
-          .where('id', '=', bankId)
+          .set({ claimedAt: msOf(at) })
+          .where('bankNo', '=', bankNo)
           .where('claimedAt', 'is', null)
           .execute();
         return true;
       }),
 
     async revoke(accountId, bankId) {
+      const numbers = await numbersOf(db, accountId, bankId);
+      if (!numbers) return false;
       const result = await db
         .deleteFrom('representatives')
-        .where('accountId', '=', accountId)
-        .where('bankId', '=', bankId)
+        .where('accountNo', '=', numbers.accountNo)
+        .where('bankNo', '=', numbers.bankNo)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
 
     async isApproved(accountId, bankId) {
+      const numbers = await numbersOf(db, accountId, bankId);
+      if (!numbers) return false;
       const row = await db
         .selectFrom('representatives')
-        .select('bankId')
-        .where('accountId', '=', accountId)
-        .where('bankId', '=', bankId)
+        .select('bankNo')
+        .where('accountNo', '=', numbers.accountNo)
+        .where('bankNo', '=', numbers.bankNo)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -46,11 +64,13 @@ export function representativeStore(scope: Scope): RepresentativeStore {
     async listForAccount(accountId) {
       const rows = await db
         .selectFrom('representatives')
-        .select('bankId')
-        .where('accountId', '=', accountId)
-        .orderBy('bankId')
+        .innerJoin('accounts', 'accounts.accountNo', 'representatives.accountNo')
+        .innerJoin('banks', 'banks.bankNo', 'representatives.bankNo')
+        .select('banks.id')
+        .where('accounts.id', '=', accountId)
+        .orderBy('banks.id')
         .execute();
-      return rows.map((row) => row.bankId);
+      return rows.map((row) => row.id);
     },
   };
 }

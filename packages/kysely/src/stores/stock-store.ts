@@ -1,6 +1,8 @@
 import type { Stock, StockStore } from '@bankdir/core';
+import { bankNoOf } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import type { Scope } from '../queries/scope.ts';
+import { isoOf, msOf } from '../schema/time.ts';
 import { marketOf } from './market-store.ts';
 
 export function stockStore(scope: Scope): StockStore {
@@ -8,7 +10,9 @@ export function stockStore(scope: Scope): StockStore {
   return {
     replaceForBank: (bankId, stocks, at) =>
       scope.atomic(async (tx) => {
-        const existing = await tx.selectFrom('stocks').selectAll().where('bankId', '=', bankId).execute();
+        const bankNo = await bankNoOf(tx, bankId);
+        if (bankNo === undefined) throw new Error(`no bank ${bankId}`);
+        const existing = await tx.selectFrom('stocks').selectAll().where('bankNo', '=', bankNo).execute();
         const byId = new Map(existing.map((row) => [row.id, row]));
         const keep = new Set(stocks.map((stock) => stock.id));
         const gone = existing.filter((row) => !keep.has(row.id)).map((row) => row.id);
@@ -18,7 +22,7 @@ export function stockStore(scope: Scope): StockStore {
           if (!row) {
             await tx
               .insertInto('stocks')
-              .values({ ...stock, bankId, createdAt: at, updatedAt: at })
+              .values({ ...stock, bankNo, createdAt: msOf(at), updatedAt: msOf(at) })
               .execute();
           } else if (
             row.symbol !== stock.symbol ||
@@ -27,7 +31,7 @@ export function stockStore(scope: Scope): StockStore {
           ) {
             await tx
               .updateTable('stocks')
-              .set({ symbol: stock.symbol, marketId: stock.marketId, isPrimary: stock.isPrimary, updatedAt: at })
+              .set({ symbol: stock.symbol, marketId: stock.marketId, isPrimary: stock.isPrimary, updatedAt: msOf(at) })
               .where('id', '=', stock.id)
               .execute();
           }
@@ -40,13 +44,15 @@ export function stockStore(scope: Scope): StockStore {
         const rows = await db
           .selectFrom('stocks')
           .innerJoin('markets', 'markets.id', 'stocks.marketId')
-          .innerJoin('banks', 'banks.id', 'stocks.bankId')
+          .innerJoin('banks', 'banks.bankNo', 'stocks.bankNo')
+          .innerJoin('bank_stats', 'bank_stats.bankNo', 'stocks.bankNo')
+          .innerJoin('countries', 'countries.countryNo', 'bank_stats.countryNo')
           .select([
             'stocks.id',
             'stocks.symbol',
             'stocks.isPrimary',
             'stocks.marketId',
-            'stocks.bankId',
+            'banks.id as bankId',
             'stocks.createdAt',
             'stocks.updatedAt',
             'markets.name as marketName',
@@ -59,11 +65,11 @@ export function stockStore(scope: Scope): StockStore {
             'markets.updatedAt as marketUpdatedAt',
             'banks.name as bankName',
             'banks.url as bankUrl',
-            'banks.rank as bankRank',
-            'banks.countryRank as bankCountryRank',
-            'banks.countryId as bankCountryId',
+            'bank_stats.rank as bankRank',
+            'bank_stats.countryRank as bankCountryRank',
+            'countries.id as bankCountryId',
           ])
-          .where('stocks.bankId', 'in', part)
+          .where('banks.id', 'in', part)
           .execute();
         for (const row of rows) {
           stocks.push({
@@ -72,8 +78,8 @@ export function stockStore(scope: Scope): StockStore {
             isPrimary: Boolean(row.isPrimary),
             marketId: row.marketId,
             bankId: row.bankId,
-            createdAt: row.createdAt,
-            updatedAt: row.updatedAt,
+            createdAt: isoOf(row.createdAt),
+            updatedAt: isoOf(row.updatedAt),
             market: marketOf({
               id: row.marketId,
               name: row.marketName,

@@ -1,19 +1,60 @@
-import { type Page, type StoryRecord, type StoryStore, VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
-import { type Selectable, type SqlBool, sql } from 'kysely';
-import { containsPattern, readRowsPage } from '../queries/keyset-page.ts';
+import type { Page, StoryRecord, StoryStore, VoteCategory } from '@bankdir/core';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import { accountNoFor, filterNumbers } from '../queries/entity-numbers.ts';
+import { chunks } from '../queries/id-chunks.ts';
+import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countStories } from '../queries/story-counts.ts';
 import { holds, matchQuality } from '../queries/text-search.ts';
-import type { StoriesTable } from '../schema/database.ts';
+import { tagMaskOf } from '../schema/codes.ts';
+import type { Database } from '../schema/database.ts';
+import { isoOf, msOf } from '../schema/time.ts';
+import { newSeq } from '../sequence/new-seq.ts';
+import { storySeqs } from '../sequence/seq-spaces.ts';
 
-type StoryRow = Selectable<StoriesTable>;
+type Db = Kysely<Database>;
 
 /** Written exactly as the partial indexes' predicate, so every engine sees that they cover the walk. */
 const IS_VISIBLE = sql<SqlBool>`${sql.ref('hidden')} = false`;
 
-/** The tags as bits: bit i is VOTE_CATEGORIES[i]. */
-export function tagMaskOf(tags: readonly VoteCategory[]): number {
-  return tags.reduce((mask, tag) => mask | (1 << VOTE_CATEGORIES.indexOf(tag)), 0);
+/** A story with the ids of its account, bank and country. */
+interface StoryRow {
+  seq: number;
+  id: string;
+  bankNo: number;
+  countryNo: number;
+  accountId: string;
+  bankId: string;
+  countryId: string;
+  text: string;
+  tags: string;
+  thumbsUpCount: number;
+  hidden: unknown;
+  createdAt: number;
+  updatedAt: number;
+}
+
+function selectStoryRows(db: Db) {
+  return db
+    .selectFrom('stories')
+    .innerJoin('accounts', 'accounts.accountNo', 'stories.accountNo')
+    .innerJoin('banks', 'banks.bankNo', 'stories.bankNo')
+    .innerJoin('countries', 'countries.countryNo', 'stories.countryNo')
+    .select([
+      'stories.seq',
+      'stories.id',
+      'stories.bankNo',
+      'stories.countryNo',
+      'accounts.id as accountId',
+      'banks.id as bankId',
+      'countries.id as countryId',
+      'stories.text',
+      'stories.tags',
+      'stories.thumbsUpCount',
+      'stories.hidden',
+      'stories.createdAt',
+      'stories.updatedAt',
+    ]);
 }
 
 function storyRecordOf(row: StoryRow): StoryRecord {
@@ -26,30 +67,59 @@ function storyRecordOf(row: StoryRow): StoryRecord {
     tags: JSON.parse(row.tags) as VoteCategory[],
     thumbsUpCount: Number(row.thumbsUpCount),
     hidden: Boolean(row.hidden),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    createdAt: isoOf(row.createdAt),
+    updatedAt: isoOf(row.updatedAt),
   };
+}
+
+/** A bank's numbers by its id, or undefined when there is no such bank. */
+async function bankPlace(tx: Db, bankId: string) {
+  const row = await tx
+    .selectFrom('banks')
+    .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
+    .select(['banks.bankNo', 'bank_stats.countryNo'])
+    .where('banks.id', '=', bankId)
+    .executeTakeFirst();
+  return row && { bankNo: Number(row.bankNo), countryNo: Number(row.countryNo) };
 }
 
 export function storyStore(scope: Scope): StoryStore {
   const { db } = scope;
-  const getRow = (tx: Scope['db'], id: string) =>
-    tx.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst();
+  const getRow = async (tx: Db, id: string) =>
+    (await selectStoryRows(tx).where('stories.id', '=', id).executeTakeFirst()) as StoryRow | undefined;
 
   return {
     async list(query): Promise<Page<StoryRecord>> {
+      const { bankNo, countryNo } = await filterNumbers(db, query);
       const filtered = () => {
         let q = db.selectFrom('stories').where(IS_VISIBLE);
-        if (query.bankId !== undefined) q = q.where('bankId', '=', query.bankId);
-        if (query.countryId !== undefined) q = q.where('countryId', '=', query.countryId);
+        if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
+        if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
         if (query.tags !== undefined)
           q = q.where(sql<SqlBool>`(${sql.ref('tagMask')} & ${tagMaskOf(query.tags)}) <> 0`);
         if (query.search !== undefined)
           q = q.where(sql<SqlBool>`${sql.ref('textKey')} like ${containsPattern(query.search)} escape '\\'`);
         return q;
       };
-      const order = { column: query.sortBy, order: query.sortOrder, nullable: false };
-      const page = await readRowsPage<StoryRow>(db, 'stories', order, filtered, query.page);
+      const column = query.sortBy;
+      const page = await readListPage<StoryRow>(
+        {
+          filtered,
+          order: { column, order: query.sortOrder, nullable: false, tie: 'seq' },
+          keyOfId: async (id) => {
+            const row = await db.selectFrom('stories').select([column, 'seq']).where('id', '=', id).executeTakeFirst();
+            return row && { value: sortValue(row[column]), tie: Number(row.seq) };
+          },
+          rowsOf: async (keys) => {
+            if (keys.length === 0) return [];
+            const seqs = keys.map((key) => Number(key.tie));
+            const rows = (await selectStoryRows(db).where('stories.seq', 'in', seqs).execute()) as StoryRow[];
+            return inKeyOrder(keys, rows, (row) => Number(row.seq));
+          },
+          keyOf: (row) => ({ value: sortValue(row[column]), tie: Number(row.seq) }),
+        },
+        query.page,
+      );
       return { ...page, items: page.items.map(storyRecordOf) };
     },
 
@@ -59,43 +129,40 @@ export function storyStore(scope: Scope): StoryStore {
     },
 
     async search({ text, limit }) {
-      const rows = await db
-        .selectFrom('stories')
-        .selectAll()
+      const rows = (await selectStoryRows(db)
         .where(IS_VISIBLE)
-        .where(holds('textKey', text))
-        .orderBy(matchQuality('textKey', text))
-        .orderBy('createdAt', 'desc')
-        .orderBy('id')
+        .where(holds('stories.textKey', text))
+        .orderBy(matchQuality('stories.textKey', text))
+        .orderBy('stories.createdAt', 'desc')
+        .orderBy('stories.id')
         .limit(limit)
-        .execute();
+        .execute()) as StoryRow[];
       return rows.map(storyRecordOf);
     },
 
     create: (story, at) =>
       scope.atomic(async (tx) => {
-        const bank = await tx
-          .selectFrom('banks')
-          .select('countryId')
-          .where('id', '=', story.bankId)
-          .executeTakeFirstOrThrow();
-        const row: StoryRow = {
-          id: story.id,
-          bankId: story.bankId,
-          countryId: bank.countryId,
-          accountId: story.accountId,
-          text: story.text,
-          textKey: story.textKey,
-          tags: JSON.stringify(story.tags),
-          tagMask: tagMaskOf(story.tags),
-          thumbsUpCount: 0,
-          hidden: false,
-          createdAt: at,
-          updatedAt: at,
-        };
-        await tx.insertInto('stories').values(row).execute();
-        await countStories(tx, row, 1);
-        return storyRecordOf(row);
+        const place = await bankPlace(tx, story.bankId);
+        if (!place) throw new Error(`a story names no bank (${story.bankId})`);
+        await tx
+          .insertInto('stories')
+          .values({
+            seq: await newSeq(storySeqs(tx), story.id),
+            id: story.id,
+            ...place,
+            accountNo: await accountNoFor(tx, story.accountId),
+            text: story.text,
+            textKey: story.textKey,
+            tags: JSON.stringify(story.tags),
+            tagMask: tagMaskOf(story.tags),
+            thumbsUpCount: 0,
+            hidden: false,
+            createdAt: msOf(at),
+            updatedAt: msOf(at),
+          })
+          .execute();
+        await countStories(tx, place, 1);
+        return storyRecordOf((await getRow(tx, story.id))!);
       }),
 
     delete: (id) =>
@@ -113,7 +180,11 @@ export function storyStore(scope: Scope): StoryStore {
         const row = await getRow(tx, id);
         if (!row) return undefined;
         if (Boolean(row.hidden) !== hidden) {
-          await tx.updateTable('stories').set({ hidden, updatedAt: at }).where('id', '=', id).execute();
+          await tx
+            .updateTable('stories')
+            .set({ hidden, updatedAt: msOf(at) })
+            .where('id', '=', id)
+            .execute();
           await countStories(tx, row, hidden ? -1 : 1);
         }
         return storyRecordOf((await getRow(tx, id))!);
@@ -122,16 +193,20 @@ export function storyStore(scope: Scope): StoryStore {
     setThumbsUp: (id, accountId, given, at) =>
       scope.atomic(async (tx) => {
         if (!(await getRow(tx, id))) return undefined;
+        const accountNo = await accountNoFor(tx, accountId);
         const existing = await tx
           .selectFrom('story_thumbs')
-          .select('accountId')
+          .select('accountNo')
           .where('storyId', '=', id)
-          .where('accountId', '=', accountId)
+          .where('accountNo', '=', accountNo)
           .executeTakeFirst();
         if (given && !existing) {
-          await tx.insertInto('story_thumbs').values({ storyId: id, accountId, createdAt: at }).execute();
+          await tx
+            .insertInto('story_thumbs')
+            .values({ storyId: id, accountNo, createdAt: msOf(at) })
+            .execute();
         } else if (!given && existing) {
-          await tx.deleteFrom('story_thumbs').where('storyId', '=', id).where('accountId', '=', accountId).execute();
+          await tx.deleteFrom('story_thumbs').where('storyId', '=', id).where('accountNo', '=', accountNo).execute();
         }
         if (given !== Boolean(existing)) {
           await tx
@@ -145,40 +220,41 @@ export function storyStore(scope: Scope): StoryStore {
 
     importMany: (stories) =>
       scope.atomic(async (tx) => {
-        const countryOf = new Map<string, string>();
+        const places = new Map<string, { bankNo: number; countryNo: number }>();
         for (const bankId of new Set(stories.map((story) => story.bankId))) {
-          const bank = await tx.selectFrom('banks').select('countryId').where('id', '=', bankId).executeTakeFirst();
-          if (!bank) throw new Error(`a story names no bank (${bankId})`);
-          countryOf.set(bankId, bank.countryId);
+          const place = await bankPlace(tx, bankId);
+          if (!place) throw new Error(`a story names no bank (${bankId})`);
+          places.set(bankId, place);
         }
-        // Twelve columns a row: batches stay under every engine's bound-parameter limit.
-        for (let start = 0; start < stories.length; start += 100) {
-          const rows = stories.slice(start, start + 100).map(
-            (story): StoryRow => ({
+        const seqs = storySeqs(tx);
+        for (const story of stories) {
+          await tx
+            .insertInto('stories')
+            .values({
+              seq: await newSeq(seqs, story.id),
               id: story.id,
-              bankId: story.bankId,
-              countryId: countryOf.get(story.bankId)!,
-              accountId: story.accountId,
+              ...places.get(story.bankId)!,
+              accountNo: await accountNoFor(tx, story.accountId),
               text: story.text,
               textKey: story.textKey,
               tags: JSON.stringify(story.tags),
               tagMask: tagMaskOf(story.tags),
               thumbsUpCount: story.thumbsUpBy.length,
               hidden: story.hidden,
-              createdAt: story.createdAt,
-              updatedAt: story.createdAt,
-            }),
-          );
-          if (rows.length > 0) await tx.insertInto('stories').values(rows).execute();
-        }
-        const thumbs = stories.flatMap((story) =>
-          story.thumbsUpBy.map((accountId) => ({ storyId: story.id, accountId, createdAt: story.createdAt })),
-        );
-        for (let start = 0; start < thumbs.length; start += 300)
-          await tx
-            .insertInto('story_thumbs')
-            .values(thumbs.slice(start, start + 300))
+              createdAt: msOf(story.createdAt),
+              updatedAt: msOf(story.createdAt),
+            })
             .execute();
+        }
+        const thumbs: { storyId: string; accountNo: number; createdAt: number }[] = [];
+        for (const story of stories)
+          for (const accountId of story.thumbsUpBy)
+            thumbs.push({
+              storyId: story.id,
+              accountNo: await accountNoFor(tx, accountId),
+              createdAt: msOf(story.createdAt),
+            });
+        for (const part of chunks(thumbs, 300)) await tx.insertInto('story_thumbs').values(part).execute();
       }),
   };
 }

@@ -1,12 +1,49 @@
-import type { VoteRecord, VoteStore } from '@bankdir/core';
-import type { Selectable } from 'kysely';
-import { applyCountryVoteDelta } from '../queries/country-scores.ts';
-import { readRowsPage } from '../queries/keyset-page.ts';
+import type { VoteCategory, VoteRecord, VoteStore } from '@bankdir/core';
+import type { Kysely } from 'kysely';
+import { accountNoFor, accountNoOf, bankNoOf, filterNumbers } from '../queries/entity-numbers.ts';
+import { chunks } from '../queries/id-chunks.ts';
+import { inKeyOrder, readListPage } from '../queries/keyset-page.ts';
+import { preparedQuery } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
-import { applyVoteDelta } from '../queries/score-maintenance.ts';
-import type { VotesTable } from '../schema/database.ts';
+import { applyVoteDelta, readBankCounts } from '../queries/score-maintenance.ts';
+import { voteCategories } from '../schema/codes.ts';
+import type { Database } from '../schema/database.ts';
+import { isoOf, msOf } from '../schema/time.ts';
+import { newVoteSeq } from '../sequence/vote-seq.ts';
 
-type VoteRow = Selectable<VotesTable>;
+type Db = Kysely<Database>;
+
+/** A vote with the ids of its account, bank and country. */
+interface VoteRow {
+  seq: number;
+  id: string;
+  accountId: string;
+  bankId: string;
+  countryId: string;
+  category: number;
+  isUp: unknown;
+  createdAt: number;
+  updatedAt: number;
+}
+
+function selectVoteRows(db: Db) {
+  return db
+    .selectFrom('votes')
+    .innerJoin('accounts', 'accounts.accountNo', 'votes.accountNo')
+    .innerJoin('banks', 'banks.bankNo', 'votes.bankNo')
+    .innerJoin('countries', 'countries.countryNo', 'votes.countryNo')
+    .select([
+      'votes.seq',
+      'votes.id',
+      'accounts.id as accountId',
+      'banks.id as bankId',
+      'countries.id as countryId',
+      'votes.category',
+      'votes.isUp',
+      'votes.createdAt',
+      'votes.updatedAt',
+    ]);
+}
 
 function voteRecordOf(row: VoteRow): VoteRecord {
   return {
@@ -14,113 +51,236 @@ function voteRecordOf(row: VoteRow): VoteRecord {
     accountId: row.accountId,
     bankId: row.bankId,
     countryId: row.countryId,
-    category: row.category,
+    category: voteCategories.value(row.category),
     isUp: Boolean(row.isUp),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
+    createdAt: isoOf(row.createdAt),
+    updatedAt: isoOf(row.updatedAt),
   };
 }
 
+const voteById = preparedQuery<{ id: string }, VoteRow>((db, param) =>
+  selectVoteRows(db).where('votes.id', '=', param('id')),
+);
+
+/** The vote an account cast on a bank in a category: what a new vote replaces. */
+const ownVote = preparedQuery<
+  { bankNo: number; accountNo: number; category: number },
+  { seq: number; id: string; isUp: unknown; createdAt: number }
+>((db, param) =>
+  db
+    .selectFrom('votes')
+    .select(['seq', 'id', 'isUp', 'createdAt'])
+    .where('bankNo', '=', param('bankNo'))
+    .where('accountNo', '=', param('accountNo'))
+    .where('category', '=', param('category')),
+);
+
+/** The account's number, if it has one, and its vote on the bank in the category, if any: one read for both. */
+const accountAndVote = preparedQuery<
+  { accountId: string; bankNo: number; category: number },
+  { accountNo: number; seq: number | null; id: string | null; isUp: unknown; createdAt: number | null }
+>((db, param) =>
+  db
+    .selectFrom('accounts')
+    .leftJoin('votes', (join) =>
+      join
+        .onRef('votes.accountNo', '=', 'accounts.accountNo')
+        .on('votes.bankNo', '=', param('bankNo'))
+        .on('votes.category', '=', param('category')),
+    )
+    .select(['accounts.accountNo', 'votes.seq', 'votes.id', 'votes.isUp', 'votes.createdAt'])
+    .where('accounts.id', '=', param('accountId')),
+);
+
+const insertVote = preparedQuery<
+  {
+    seq: number;
+    id: string;
+    bankNo: number;
+    accountNo: number;
+    countryNo: number;
+    category: number;
+    isUp: boolean;
+    createdAt: number;
+    updatedAt: number;
+  },
+  never
+>((db, param) =>
+  db.insertInto('votes').values({
+    seq: param('seq'),
+    id: param('id'),
+    bankNo: param('bankNo'),
+    accountNo: param('accountNo'),
+    countryNo: param('countryNo'),
+    category: param('category'),
+    isUp: param('isUp'),
+    createdAt: param('createdAt'),
+    updatedAt: param('updatedAt'),
+  }),
+);
+
+const replaceVote = preparedQuery<{ seq: number; isUp: boolean; updatedAt: number }, never>((db, param) =>
+  db
+    .updateTable('votes')
+    .set({ isUp: param('isUp'), updatedAt: param('updatedAt') })
+    .where('seq', '=', param('seq')),
+);
+
+const deleteVote = preparedQuery<{ seq: number }, never>((db, param) =>
+  db.deleteFrom('votes').where('seq', '=', param('seq')),
+);
+
 export function voteStore(scope: Scope): VoteStore {
   const { db } = scope;
-  const findRow = (tx: Scope['db'], accountId: string, bankId: string, category: VoteRecord['category']) =>
-    tx
-      .selectFrom('votes')
-      .selectAll()
-      .where('accountId', '=', accountId)
-      .where('bankId', '=', bankId)
-      .where('category', '=', category)
-      .executeTakeFirst();
+
+  /** The numbers of the account and bank of a vote, and the vote already there; undefined parts do not exist. */
+  async function locate(tx: Db, accountId: string, bankId: string, category: VoteCategory) {
+    const [accountNo, bankNo] = [await accountNoOf(tx, accountId), await bankNoOf(tx, bankId)];
+    if (accountNo === undefined || bankNo === undefined) return undefined;
+    const vote = await ownVote.executeTakeFirst(tx, { bankNo, accountNo, category: voteCategories.code(category) });
+    return vote && { ...vote, accountNo, bankNo };
+  }
 
   return {
     async list(query) {
-      const base = () => {
+      const { bankNo, countryNo } = await filterNumbers(db, query);
+      const filtered = () => {
         let q = db.selectFrom('votes');
-        if (query.bankId !== undefined) q = q.where('bankId', '=', query.bankId);
-        if (query.countryId !== undefined) q = q.where('countryId', '=', query.countryId);
-        if (query.categories !== undefined) q = q.where('category', 'in', [...query.categories]);
+        if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
+        if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
+        if (query.categories !== undefined)
+          q = q.where(
+            'category',
+            'in',
+            query.categories.map((category) => voteCategories.code(category)),
+          );
         if (query.isUp !== undefined) q = q.where('isUp', '=', query.isUp);
         return q;
       };
-      const page = await readRowsPage<VoteRow>(
-        db,
-        'votes',
-        { column: 'createdAt', order: query.sortOrder, nullable: false },
-        base,
+      const page = await readListPage<VoteRow>(
+        {
+          filtered,
+          order: { column: 'createdAt', order: query.sortOrder, nullable: false, tie: 'seq' },
+          keyOfId: async (id) => {
+            const row = await db
+              .selectFrom('votes')
+              .select(['createdAt', 'seq'])
+              .where('id', '=', id)
+              .executeTakeFirst();
+            return row && { value: Number(row.createdAt), tie: Number(row.seq) };
+          },
+          rowsOf: async (keys) => {
+            if (keys.length === 0) return [];
+            const seqs = keys.map((key) => Number(key.tie));
+            const rows = (await selectVoteRows(db).where('votes.seq', 'in', seqs).execute()) as VoteRow[];
+            return inKeyOrder(keys, rows, (row) => Number(row.seq));
+          },
+          keyOf: (row) => ({ value: Number(row.createdAt), tie: Number(row.seq) }),
+        },
         query.page,
       );
       return { ...page, items: page.items.map(voteRecordOf) };
     },
 
     async get(id) {
-      const row = await db.selectFrom('votes').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await voteById.executeTakeFirst(db, { id });
       return row && voteRecordOf(row);
     },
 
     async find(accountId, bankId, category) {
-      const row = await findRow(db, accountId, bankId, category);
+      const found = await locate(db, accountId, bankId, category);
+      const row = found && (await voteById.executeTakeFirst(db, { id: found.id }));
       return row && voteRecordOf(row);
     },
 
     cast: (vote, at) =>
       scope.atomic(async (tx) => {
-        const existing = await findRow(tx, vote.accountId, vote.bankId, vote.category);
-        if (existing) {
-          await tx.updateTable('votes').set({ isUp: vote.isUp, updatedAt: at }).where('id', '=', existing.id).execute();
-          const wasUp = Boolean(existing.isUp);
-          if (wasUp !== vote.isUp) {
-            const flip = { category: vote.category, up: vote.isUp ? 1 : -1, down: vote.isUp ? -1 : 1 };
-            await applyVoteDelta(tx, { bankId: vote.bankId, ...flip });
-            await applyCountryVoteDelta(tx, { countryId: existing.countryId, ...flip });
+        const counts = await readBankCounts(tx, vote.bankId, vote.category);
+        if (counts === undefined) return undefined;
+        const category = voteCategories.code(vote.category);
+        const found = await accountAndVote.executeTakeFirst(tx, {
+          accountId: vote.accountId,
+          bankNo: counts.bankNo,
+          category,
+        });
+        const accountNo = found ? Number(found.accountNo) : await accountNoFor(tx, vote.accountId);
+        const updatedAt = msOf(at);
+        const record = (id: string, createdAt: string): VoteRecord => ({
+          id,
+          accountId: vote.accountId,
+          bankId: vote.bankId,
+          countryId: counts.country.countryId,
+          category: vote.category,
+          isUp: vote.isUp,
+          createdAt,
+          updatedAt: at,
+        });
+        if (found?.seq !== null && found?.seq !== undefined) {
+          await replaceVote.execute(tx, { seq: Number(found.seq), isUp: vote.isUp, updatedAt });
+          if (Boolean(found.isUp) !== vote.isUp) {
+            const sign = vote.isUp ? 1 : -1;
+            await applyVoteDelta(tx, counts, { category: vote.category, up: sign, down: -sign });
           }
-          return { vote: voteRecordOf({ ...existing, isUp: vote.isUp, updatedAt: at }), created: false };
+          return { vote: record(found.id!, isoOf(found.createdAt!)), created: false };
         }
-        const bank = await tx
-          .selectFrom('banks')
-          .select('countryId')
-          .where('id', '=', vote.bankId)
-          .executeTakeFirstOrThrow();
-        const row: VoteRow = { ...vote, countryId: bank.countryId, createdAt: at, updatedAt: at };
-        await tx.insertInto('votes').values(row).execute();
-        const added = { category: vote.category, up: vote.isUp ? 1 : 0, down: vote.isUp ? 0 : 1 };
-        await applyVoteDelta(tx, { bankId: vote.bankId, ...added });
-        await applyCountryVoteDelta(tx, { countryId: bank.countryId, ...added });
-        return { vote: voteRecordOf(row), created: true };
+        const seq = await newVoteSeq(tx, updatedAt, vote.id);
+        await insertVote.execute(tx, {
+          seq,
+          id: vote.id,
+          bankNo: counts.bankNo,
+          accountNo,
+          countryNo: counts.countryNo,
+          category,
+          isUp: vote.isUp,
+          createdAt: updatedAt,
+          updatedAt,
+        });
+        await applyVoteDelta(tx, counts, { category: vote.category, up: vote.isUp ? 1 : 0, down: vote.isUp ? 0 : 1 });
+        return { vote: record(vote.id, at), created: true };
       }),
 
     retract: (accountId, bankId, category) =>
       scope.atomic(async (tx) => {
-        const existing = await findRow(tx, accountId, bankId, category);
+        const existing = await locate(tx, accountId, bankId, category);
         if (!existing) return undefined;
-        await tx.deleteFrom('votes').where('id', '=', existing.id).execute();
+        const record = (await voteById.executeTakeFirst(tx, { id: existing.id }))!;
+        await deleteVote.execute(tx, { seq: Number(existing.seq) });
+        const counts = (await readBankCounts(tx, bankId, category))!;
         const wasUp = Boolean(existing.isUp);
-        const removed = { category, up: wasUp ? -1 : 0, down: wasUp ? 0 : -1 };
-        await applyVoteDelta(tx, { bankId, ...removed });
-        await applyCountryVoteDelta(tx, { countryId: existing.countryId, ...removed });
-        return voteRecordOf(existing);
+        await applyVoteDelta(tx, counts, { category, up: wasUp ? -1 : 0, down: wasUp ? 0 : -1 });
+        return voteRecordOf(record);
       }),
 
     importMany: (votes) =>
       scope.atomic(async (tx) => {
         if (votes.length === 0) return;
-        const bankIds = [...new Set(votes.map((vote) => vote.bankId))];
-        const countryOf = new Map<string, string>();
-        for (let start = 0; start < bankIds.length; start += 500) {
+        const banks = new Map<string, { bankNo: number; countryNo: number }>();
+        for (const part of chunks([...new Set(votes.map((vote) => vote.bankId))])) {
           const rows = await tx
             .selectFrom('banks')
-            .select(['id', 'countryId'])
-            .where('id', 'in', bankIds.slice(start, start + 500))
+            .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
+            .select(['banks.id', 'banks.bankNo', 'bank_stats.countryNo'])
+            .where('banks.id', 'in', part)
             .execute();
-          for (const row of rows) countryOf.set(row.id, row.countryId);
+          for (const row of rows) banks.set(row.id, { bankNo: Number(row.bankNo), countryNo: Number(row.countryNo) });
         }
-        // Nine columns a row: batches stay under every engine's bound-parameter limit.
-        for (let start = 0; start < votes.length; start += 100) {
-          const rows = votes.slice(start, start + 100).map((vote) => {
-            const countryId = countryOf.get(vote.bankId);
-            if (countryId === undefined) throw new Error(`vote ${vote.id} names no bank (${vote.bankId})`);
-            return { ...vote, countryId };
+        const accounts = new Map<string, number>();
+        for (const accountId of new Set(votes.map((vote) => vote.accountId)))
+          accounts.set(accountId, await accountNoFor(tx, accountId));
+        for (const vote of votes) {
+          const bank = banks.get(vote.bankId);
+          if (bank === undefined) throw new Error(`vote ${vote.id} names no bank (${vote.bankId})`);
+          await insertVote.execute(tx, {
+            seq: await newVoteSeq(tx, msOf(vote.createdAt), vote.id),
+            id: vote.id,
+            bankNo: bank.bankNo,
+            accountNo: accounts.get(vote.accountId)!,
+            countryNo: bank.countryNo,
+            category: voteCategories.code(vote.category),
+            isUp: vote.isUp,
+            createdAt: msOf(vote.createdAt),
+            updatedAt: msOf(vote.updatedAt),
           });
-          await tx.insertInto('votes').values(rows).execute();
         }
       }),
   };

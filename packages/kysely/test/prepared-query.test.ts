@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+import { preparedQuery } from '../src/queries/prepared-query.ts';
+
+interface Tables {
+  votes: { seq: number; bankNo: number; category: number; isUp: boolean };
+}
+
+// Connections that run nothing: what a prepared query sends is read from its compiled form.
+const sqlite = new Kysely<Tables>({
+  dialect: {
+    createAdapter: () => new SqliteAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new SqliteIntrospector(db),
+    createQueryCompiler: () => new SqliteQueryCompiler(),
+  },
+});
+const postgres = new Kysely<Tables>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (db) => new PostgresIntrospector(db),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+function countedQuery() {
+  let builds = 0;
+  const query = preparedQuery<{ bankNo: number; category: number }, { seq: number }>((db, param) => {
+    builds += 1;
+    return db
+      .selectFrom('votes')
+      .select('seq')
+      .where('bankNo', '=', param('bankNo'))
+      .where('isUp', '=', true)
+      .where((eb) => eb.or([eb('category', '=', param('category')), eb('bankNo', '>', param('bankNo'))]));
+  });
+  return { query, builds: () => builds };
+}
+
+describe('prepared queries', () => {
+  it('put each execution’s values where the builder named them, constants staying as built', () => {
+    const { query } = countedQuery();
+    const compiled = query.compile(sqlite, { bankNo: 7, category: 3 });
+    assert.equal(
+      compiled.sql,
+      'select "seq" from "votes" where "bankNo" = ? and "isUp" = ? and ("category" = ? or "bankNo" > ?)',
+    );
+    assert.deepEqual(compiled.parameters, [7, true, 3, 7]);
+    assert.deepEqual(query.compile(sqlite, { bankNo: 9, category: 1 }).parameters, [9, true, 1, 9]);
+  });
+
+  it('build and compile once per dialect, also across the transactions of one connection', async () => {
+    const { query, builds } = countedQuery();
+    query.compile(sqlite, { bankNo: 1, category: 1 });
+    query.compile(sqlite, { bankNo: 2, category: 2 });
+    await sqlite.transaction().execute(async (tx) => {
+      query.compile(tx, { bankNo: 3, category: 3 });
+    });
+    assert.equal(builds(), 1);
+    const compiled = query.compile(postgres, { bankNo: 4, category: 5 });
+    assert.equal(builds(), 2, 'another engine compiles its own SQL');
+    assert.match(compiled.sql, /"bankNo" = \$1/);
+    assert.deepEqual(compiled.parameters, [4, true, 5, 4]);
+  });
+
+  it('refuse an execution that leaves a named value out', () => {
+    const { query } = countedQuery();
+    assert.throws(() => query.compile(sqlite, { bankNo: 1 } as never), /no value for category/);
+  });
+
+  it('execute on the connection they are given', async () => {
+    const { query } = countedQuery();
+    assert.deepEqual(await query.execute(sqlite, { bankNo: 1, category: 1 }), []);
+    assert.equal(await query.executeTakeFirst(sqlite, { bankNo: 1, category: 1 }), undefined);
+  });
+});

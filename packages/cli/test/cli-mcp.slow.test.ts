@@ -32,6 +32,8 @@ async function stdioClient(args: string[], env: Record<string, string> = {}): Pr
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [BIN, 'mcp', ...args],
+    // An MCP client starts the command in a folder of its own, not the repository: the bin by its path must work there.
+    cwd: dir,
     env: cleanEnv(env) as Record<string, string>,
     stderr: 'pipe',
   });

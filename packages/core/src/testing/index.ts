@@ -21,7 +21,12 @@ export {
   productReference,
 } from './conformance/product-reference.ts';
 export { type ExpectedPage, expectedPageAround, orderIds } from './conformance/reference-order.ts';
-export { CONFORMANCE_SUBJECTS, runStorageConformance } from './conformance/run-storage-conformance.ts';
+export {
+  CONFORMANCE_PARTS,
+  CONFORMANCE_SUBJECTS,
+  type ConformanceSubject,
+  runStorageConformance,
+} from './conformance/run-storage-conformance.ts';
 export { sharedHarness } from './conformance/shared-harness.ts';
 export { INSERTED_AT, STANDARD_DATA_OPTIONS, standardData } from './conformance/standard-data.ts';
 export { type SteppingClock, steppingClock } from './conformance/stepping-clock.ts';

@@ -1,0 +1,3 @@
+import { runPostgresConformance } from './conformance-storage.ts';
+
+runPostgresConformance('banksList');

@@ -1,0 +1,3 @@
+import { runSqliteConformance } from './conformance-storage.ts';
+
+runSqliteConformance('reads');

@@ -1,42 +1,56 @@
 #!/usr/bin/env node
-// `npm test`: every *.test.ts of every workspace through node:test and tsx, several files at once (node:test's own
-// --test-concurrency; each file runs in its own process, on its own temporary files and free ports).
-// `npm run test:slow`: the slow tier, the *.slow.test.ts files: end-to-end tests that spawn the real `bankdir` binary
-// (commands, serve and its workers, backup, crashes, two nodes), the /docs page in a browser, benchmark smoke tests,
-// the HTTP fuzzer, and the server's wall-clock bounds under slow clients and heavy requests. CI runs it after
-// `npm test`. `--all` runs both tiers. Node 20's test runner does not expand globs itself, so the files are found here.
-// Other arguments go to node (e.g. `npm test -- --test-name-pattern=rank`).
+// `npm test`: every *.test.ts of every workspace through node:test and tsx. Starting a process with tsx and loading the
+// packages costs about a second of CPU, more than many test files, so the fast files run in a few shards: one process
+// per shard imports several independent files (node:test collects the tests of every module it imports) and runs them
+// one after another, and the shards run at the same time (each file on its own temporary files and free ports).
+// `npm run test:slow`: the slow tier, the *.slow.test.ts files, one process each: end-to-end tests that spawn the real
+// `bankdir` binary (commands, serve and its workers, backup, crashes, two nodes), the /docs page in a browser,
+// benchmark smoke tests, a longer fuzzer run, and the server's wall-clock bounds under slow clients and heavy requests.
+// CI runs it after `npm test`. `--all` runs both tiers. Other arguments go to node
+// (e.g. `npm test -- --test-name-pattern=rank`). BANKDIR_TEST_CONCURRENCY sets how many processes run at once.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
 const tier = args.includes('--slow') ? 'slow' : args.includes('--all') ? 'all' : 'fast';
 const nodeArgs = args.filter((arg) => arg !== '--slow' && arg !== '--all');
 
-// Fast files mostly wait on sockets and fsync, so twice the cores keeps the machine busy. The slow tier runs fewer at
-// once: its end-to-end tests spawn processes of their own, and some measure how the server holds up under load.
+// Fast files wait on sockets and fsync part of the time, so twice the cores keeps the machine busy. The slow tier runs
+// fewer at once: its end-to-end tests spawn processes of their own, and some measure how the server holds up under load.
 const cores = availableParallelism();
-const concurrency = Number(process.env.BANKDIR_TEST_CONCURRENCY) || (tier === 'fast' ? Math.max(2, cores * 2) : cores);
+const fastConcurrency = Number(process.env.BANKDIR_TEST_CONCURRENCY) || Math.max(2, cores * 2);
+const slowConcurrency = Number(process.env.BANKDIR_TEST_CONCURRENCY) || cores;
 
-// The longest files start first, so that the last ones to finish are short.
-const LONGEST_FIRST = [
-  'packages/sqlite/test/conformance.test.ts',
-  'packages/cli/test/cli.slow.test.ts',
-  'packages/cli/test/crash-safety.slow.test.ts',
-  'packages/cli/test/backup-restore.slow.test.ts',
-  'packages/cli/test/serve-workers.slow.test.ts',
-  'packages/server/test/fuzz.slow.test.ts',
-  'data/test/seed.test.ts',
-  'packages/cli/test/cli-mcp.slow.test.ts',
-  'data/test/semantic-seed.test.ts',
-  'packages/mcp/test/mcp-stdio.slow.test.ts',
-  'packages/cli/test/cli-reindex.slow.test.ts',
-  'bench/test/suite.slow.test.ts',
-];
+// Seconds of CPU each heavy file takes beyond its share of the start-up (measured on a 2-core machine), so that the
+// shards come out about equal; a file not listed counts 1. Slow files start longest first.
+const COST = {
+  'packages/sqlite/test/conformance-banks-list.test.ts': 5,
+  'packages/sqlite/test/conformance-reads.test.ts': 7,
+  'packages/sqlite/test/conformance-writes.test.ts': 7,
+  'packages/server/test/fuzz.test.ts': 8,
+  'data/test/semantic-seed.test.ts': 5,
+  'data/test/seed.test.ts': 5,
+  'packages/sqlite/test/open-together.test.ts': 4,
+  'packages/sqlite/test/semantic-search.test.ts': 3,
+  'packages/sqlite/test/query-plans.test.ts': 3,
+  'packages/sqlite/test/semantic-ranking.test.ts': 2.5,
+  'packages/sqlite/test/backup-restore.test.ts': 2.5,
+  'packages/mcp/test/mcp-http.test.ts': 2.5,
+  'packages/cli/test/cli.slow.test.ts': 60,
+  'packages/cli/test/crash-safety.slow.test.ts': 50,
+  'packages/cli/test/backup-restore.slow.test.ts': 40,
+  'packages/cli/test/serve-workers.slow.test.ts': 30,
+  'packages/server/test/fuzz.slow.test.ts': 30,
+  'packages/cli/test/cli-mcp.slow.test.ts': 20,
+  'packages/mcp/test/mcp-stdio.slow.test.ts': 15,
+  'packages/cli/test/cli-reindex.slow.test.ts': 15,
+  'bench/test/suite.slow.test.ts': 10,
+};
+const cost = (file) => COST[file] ?? 1;
 
 const testFolders = [
   ...['packages', 'plugins'].flatMap((parent) =>
@@ -57,37 +71,85 @@ function testFiles(folder) {
 }
 
 const isSlow = (file) => file.endsWith('.slow.test.ts');
-const rank = (file) => {
-  const index = LONGEST_FIRST.indexOf(file);
-  return index === -1 ? LONGEST_FIRST.length : index;
-};
-const files = testFolders
-  .flatMap(testFiles)
-  .filter((file) => tier === 'all' || (tier === 'slow') === isSlow(file))
-  .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
-if (files.length === 0) {
+const allFiles = testFolders.flatMap(testFiles).sort((a, b) => cost(b) - cost(a) || a.localeCompare(b));
+const fastFiles = tier === 'slow' ? [] : allFiles.filter((file) => !isSlow(file));
+const slowFiles = tier === 'fast' ? [] : allFiles.filter(isSlow);
+if (fastFiles.length + slowFiles.length === 0) {
   console.error(`no ${tier === 'fast' ? '' : `${tier} `}test files found`);
   process.exit(1);
 }
-const runFiles = (list, env = process.env) =>
+
+/** The files in `count` groups of about equal cost: each file, costliest first, joins the cheapest group so far. */
+function shardsOf(files, count) {
+  const shards = Array.from({ length: Math.min(count, files.length) }, () => ({ files: [], cost: 0 }));
+  for (const file of files) {
+    const cheapest = shards.reduce((best, shard) => (shard.cost < best.cost ? shard : best));
+    cheapest.files.push(file);
+    cheapest.cost += cost(file);
+  }
+  return shards.map((shard) => shard.files);
+}
+
+const shardFolder = mkdtempSync(join(tmpdir(), 'bankdir-test-shards-'));
+process.on('exit', () => rmSync(shardFolder, { recursive: true, force: true }));
+
+/** A module that imports `files` one after another; a file that fails to load fails a test named after it. */
+function shardEntry(files, name) {
+  const urls = files.map((file) => pathToFileURL(join(root, file)).href);
+  const entry = join(shardFolder, `${name}.mjs`);
+  writeFileSync(
+    entry,
+    [
+      `// ${name}: ${files.join(', ')}`,
+      "import { test } from 'node:test';",
+      `for (const url of ${JSON.stringify(urls, null, 2)}) {`,
+      '  try {',
+      '    await import(url);',
+      '  } catch (error) {',
+      "    test('load ' + url, () => { throw error; });",
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return entry;
+}
+
+const run = (entries, concurrency, env = process.env) =>
   spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...nodeArgs, ...list],
+    ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...nodeArgs, ...entries],
     { cwd: root, stdio: 'inherit', env },
   ).status ?? 1;
 
-let status = runFiles(files);
+function runSharded(files, label, env) {
+  const shards = shardsOf(files, fastConcurrency);
+  console.log(`== ${label}: ${files.length} files in ${shards.length} processes`);
+  for (const [index, shard] of shards.entries()) console.log(`   shard ${index + 1}: ${shard.join(' ')}`);
+  return run(
+    shards.map((shard, index) => shardEntry(shard, `${label.replace(/\W+/g, '-')}-${index + 1}`)),
+    fastConcurrency,
+    env,
+  );
+}
+
+let status = 0;
+if (fastFiles.length > 0) status = runSharded(fastFiles, 'fast tier', process.env);
 
 // The server's HTTP tests once more with every server on PostgreSQL (the test-server helper reads
 // BANKDIR_TEST_SERVER_ENGINE), except those that read the SQLite file itself.
-const READS_SQLITE_FILE = ['packages/server/test/fuzz.slow.test.ts', 'packages/server/test/http-caching.test.ts'];
-const overPostgres = files.filter(
-  (file) => file.startsWith('packages/server/test/') && !isSlow(file) && !READS_SQLITE_FILE.includes(file),
+const READS_SQLITE_FILE = [
+  'packages/server/test/fuzz.test.ts',
+  'packages/server/test/fuzz.slow.test.ts',
+  'packages/server/test/http-caching.test.ts',
+];
+const overPostgres = fastFiles.filter(
+  (file) => file.startsWith('packages/server/test/') && !READS_SQLITE_FILE.includes(file),
 );
 if (overPostgres.length > 0) {
   if (process.env.BANKDIR_TEST_POSTGRES_URL) {
-    console.log(`\n== the server's HTTP tests again, over PostgreSQL (${overPostgres.length} files)`);
-    status = runFiles(overPostgres, { ...process.env, BANKDIR_TEST_SERVER_ENGINE: 'postgres' }) || status;
+    const env = { ...process.env, BANKDIR_TEST_SERVER_ENGINE: 'postgres' };
+    status = runSharded(overPostgres, "the server's HTTP tests again, over PostgreSQL", env) || status;
   } else if (process.env.CI) {
     console.error('CI is set but BANKDIR_TEST_POSTGRES_URL is not: the HTTP tests over PostgreSQL must run in CI');
     status = 1;
@@ -96,5 +158,10 @@ if (overPostgres.length > 0) {
       "\nThe server's HTTP tests over PostgreSQL skipped: set BANKDIR_TEST_POSTGRES_URL, or run scripts/with-postgres.sh npm test",
     );
   }
+}
+
+if (slowFiles.length > 0) {
+  console.log(`== slow tier: ${slowFiles.length} files, ${slowConcurrency} at once`);
+  status = run(slowFiles, slowConcurrency) || status;
 }
 process.exit(status);

@@ -66,7 +66,9 @@ describe('bankdir migrate-to PostgreSQL', { skip: skipWithoutPostgres() }, () =>
     database = await createTestDatabase('migrate_to');
   });
   after(async () => {
-    process.env.BANKDIR_EMBEDDER = saved;
+    // Assigning undefined would leave the string "undefined" for the tests that run after these in the process.
+    if (saved === undefined) delete process.env.BANKDIR_EMBEDDER;
+    else process.env.BANKDIR_EMBEDDER = saved;
     await database?.drop();
     rmSync(folder, { recursive: true, force: true });
   });

@@ -47,6 +47,7 @@ export const CONFORMANCE_PARTS = {
   banksList: ['banksList'],
   reads: [
     'banksLookup',
+    'banksDescription',
     'pagingEdgeCases',
     'queryValidation',
     'productsPublicList',

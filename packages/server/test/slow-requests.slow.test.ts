@@ -1,14 +1,17 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { useEmbedder } from '@bankdir/embedder-use';
+import { watchEventLoop } from './helpers/event-loop-watch.ts';
 import { productBody } from './helpers/route-samples.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
-// One expensive request must not hold up the others: /healthz is answered promptly while the heaviest bodies a client
-// can send are being validated. (A 63 KB body of 21,000 empty arrays once blocked the event loop for 4.5 s.)
+// One expensive request must not hold up the others: /healthz is answered while the heaviest bodies a client can send
+// are being validated. (A 63 KB body of 21,000 empty arrays once blocked the event loop for 4.5 s.) What is bounded is
+// the CPU time one piece of work holds the event loop, not /healthz's wall-clock time, which a machine busy with other
+// processes stretches however prompt the server is.
 
-/** The bound on /healthz while a heavy request runs: generous for a loaded test machine, far below the old stall. */
-const HEALTH_BOUND_MS = 750;
+/** The most CPU time the main thread may spend between two turns of the event loop: far below the old stall. */
+const HOLD_BOUND_MS = 250;
 
 let server: TestServer;
 before(async () => {
@@ -16,21 +19,29 @@ before(async () => {
 });
 after(() => server.close());
 
-/** The slowest /healthz answer while `work` runs, polling one after another. */
-async function slowestHealthWhile(work: Promise<unknown>): Promise<number> {
+/**
+ * Polls /healthz of `url` one request after another while `work` runs; answers how many were answered 200 and the
+ * longest the event loop was held meanwhile (CPU time of the main thread between two turns).
+ */
+async function healthWhile(url: string, work: Promise<unknown>): Promise<{ answered: number; held: number }> {
+  const watch = watchEventLoop();
   let done = false;
   void work.finally(() => {
     done = true;
   });
-  let slowest = 0;
-  do {
-    const started = performance.now();
-    const response = await fetch(`${server.url}/healthz`);
-    await response.arrayBuffer();
-    slowest = Math.max(slowest, performance.now() - started);
-  } while (!done);
-  await work;
-  return slowest;
+  let answered = 0;
+  let held = 0;
+  try {
+    do {
+      const response = await fetch(`${url}/healthz`);
+      await response.arrayBuffer();
+      if (response.status === 200) answered += 1;
+    } while (!done);
+    await work;
+  } finally {
+    held = watch.stop();
+  }
+  return { answered, held };
 }
 
 describe('a slow request does not delay /healthz', () => {
@@ -43,10 +54,9 @@ describe('a slow request does not delay /healthz', () => {
     ],
   ];
   for (const [what, make] of heavyBodies) {
-    test(`a product body of ${what} is refused quickly, and /healthz stays within ${HEALTH_BOUND_MS} ms meanwhile`, async () => {
+    test(`a product body of ${what} is refused, /healthz is answered meanwhile and no work holds the event loop ${HOLD_BOUND_MS} ms`, async () => {
       const body = JSON.stringify(make());
       assert.ok(Buffer.byteLength(body) <= 64 * 1024, 'the body is within the 64 KiB limit');
-      const started = performance.now();
       const heavy = Promise.all(
         Array.from({ length: 3 }, () =>
           server.request('POST', `/v1/banks/${server.repBankId}/products`, {
@@ -56,15 +66,14 @@ describe('a slow request does not delay /healthz', () => {
           }),
         ),
       );
-      const slowest = await slowestHealthWhile(heavy);
+      const { answered, held } = await healthWhile(server.url, heavy);
       const answers = await heavy;
       for (const answer of answers) {
         assert.equal(answer.status, 400);
         assert.ok(answer.text.length < 16 * 1024, `an answer of ${answer.text.length} bytes`);
       }
-      const elapsed = performance.now() - started;
-      assert.ok(slowest < HEALTH_BOUND_MS, `/healthz took up to ${slowest.toFixed(0)} ms`);
-      assert.ok(elapsed < 5_000, `three heavy requests took ${elapsed.toFixed(0)} ms`);
+      assert.ok(answered >= 1, '/healthz was answered');
+      assert.ok(held < HOLD_BOUND_MS, `one piece of work held the event loop for ${held} ms of CPU`);
     });
   }
 });
@@ -80,7 +89,7 @@ describe('a first-seen long semantic query does not delay /healthz', () => {
   });
   after(() => semantic.close());
 
-  test(`a new 1,000-character query is answered while /healthz stays within ${HEALTH_BOUND_MS} ms`, async () => {
+  test(`a new 1,000-character query is answered while /healthz is too, and nothing holds the event loop ${HOLD_BOUND_MS} ms`, async () => {
     const query = 'Which bank offers accounts for a small business that trades abroad in many currencies, '
       .repeat(12)
       .slice(0, 1_000);
@@ -92,17 +101,9 @@ describe('a first-seen long semantic query does not delay /healthz', () => {
         ),
       ),
     );
-    let done = false;
-    void searches.finally(() => {
-      done = true;
-    });
-    let slowest = 0;
-    do {
-      const started = performance.now();
-      await (await fetch(`${semantic.url}/healthz`)).arrayBuffer();
-      slowest = Math.max(slowest, performance.now() - started);
-    } while (!done);
+    const { answered, held } = await healthWhile(semantic.url, searches);
     for (const answer of await searches) assert.equal(answer.status, 200, answer.text.slice(0, 300));
-    assert.ok(slowest < HEALTH_BOUND_MS, `/healthz took up to ${slowest.toFixed(0)} ms`);
+    assert.ok(answered >= 1, '/healthz was answered');
+    assert.ok(held < HOLD_BOUND_MS, `one piece of work held the event loop for ${held} ms of CPU`);
   });
 });

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { createDirectory, type Directory } from '@bankdir/core';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { defaultDataSet, sampleProducts, sampleStories, sampleVotes, seedDefaultData } from '../src/index.ts';
@@ -40,10 +40,20 @@ async function snapshot(directory: Directory): Promise<unknown> {
 
 describe('seeding the default data set', () => {
   const data = defaultDataSet();
+  // One seed of a new file, which the first test checks; the tests that seed again start from a copy of it.
+  let report: Awaited<ReturnType<typeof seedDefaultData>>;
+  before(async () => {
+    const directory = await openDirectory('full.sqlite');
+    report = await seedDefaultData(directory, { now: new Date('2025-07-01T00:00:00.000Z') });
+    await directory.close();
+  });
+  const copyOfSeeded = (name: string) => {
+    copyFileSync(join(folder, 'full.sqlite'), join(folder, name));
+    return openDirectory(name);
+  };
 
   it('loads every country, market and bank with the sample layer into a new file', async () => {
     const directory = await openDirectory('full.sqlite');
-    const report = await seedDefaultData(directory, { now: new Date('2025-07-01T00:00:00.000Z') });
     assert.deepEqual(report.banks, { created: data.banks.length, updated: 0, unchanged: 0 });
     assert.equal(report.countries, data.countries.length);
     assert.equal(report.markets, data.markets.length);
@@ -72,11 +82,10 @@ describe('seeding the default data set', () => {
   });
 
   it('changes nothing when run a second time', async () => {
-    const directory = await openDirectory('twice.sqlite');
-    await seedDefaultData(directory, { now: new Date('2025-07-01T00:00:00.000Z') });
+    const directory = await copyOfSeeded('twice.sqlite');
     const first = await snapshot(directory);
-    const report = await seedDefaultData(directory, { now: new Date('2025-08-01T00:00:00.000Z') });
-    assert.deepEqual(report.banks, { created: 0, updated: 0, unchanged: data.banks.length });
+    const again = await seedDefaultData(directory, { now: new Date('2025-08-01T00:00:00.000Z') });
+    assert.deepEqual(again.banks, { created: 0, updated: 0, unchanged: data.banks.length });
     assert.deepEqual(await snapshot(directory), first);
     await directory.close();
   });
@@ -96,8 +105,7 @@ describe('seeding the default data set', () => {
   });
 
   it('updates a bank whose facts changed and keeps its id, votes and products', async () => {
-    const directory = await openDirectory('update.sqlite');
-    await seedDefaultData(directory);
+    const directory = await copyOfSeeded('update.sqlite');
     const [first, ...rest] = data.banks;
     const renamed = {
       ...data,
@@ -111,8 +119,8 @@ describe('seeding the default data set', () => {
       ],
     };
     const votesBefore = (await directory.votes.list({ bankId: first!.id, limit: '100' })).data.length;
-    const report = await seedDefaultData(directory, { dataSet: renamed });
-    assert.deepEqual(report.banks, { created: 0, updated: 1, unchanged: data.banks.length - 1 });
+    const renaming = await seedDefaultData(directory, { dataSet: renamed });
+    assert.deepEqual(renaming.banks, { created: 0, updated: 1, unchanged: data.banks.length - 1 });
     const bank = await directory.banks.get(first!.id);
     assert.equal(bank.data.name, `${first!.name} (renamed)`);
     assert.equal((await directory.votes.list({ bankId: first!.id, limit: '100' })).data.length, votesBefore);

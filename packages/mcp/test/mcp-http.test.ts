@@ -16,8 +16,17 @@ before(async () => {
 });
 after(() => server.close());
 
+/**
+ * A client on a connection of its own for each request. The server runs in this process, so when the event loop is
+ * held for seconds (compiling the tools' output schemas on a busy machine), a pooled connection's idle time and the
+ * server's keep-alive timeout can both run out in one turn: the client writes its next request into a socket the
+ * server then closes, and gets ECONNRESET. Keep-alive is not what these tests are about.
+ */
 async function connect(key: string | null): Promise<Client> {
-  const headers: Record<string, string> = key === null ? {} : { Authorization: `Bearer ${key}` };
+  const headers: Record<string, string> = {
+    Connection: 'close',
+    ...(key !== null && { Authorization: `Bearer ${key}` }),
+  };
   const transport = new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`), { requestInit: { headers } });
   const client = new Client({ name: 'bankdir-test', version: '1.0.0' });
   await client.connect(transport);

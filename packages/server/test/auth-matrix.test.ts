@@ -37,6 +37,8 @@ describe('authentication', () => {
       'Bearer',
       'Bearer ',
       `Bearer ${server.keys.pro} extra`,
+      `Bearer Bearer Bearer ${server.keys.pro}`,
+      `Bearer Basic ${server.keys.pro}`,
       server.keys.pro,
       `Token ${server.keys.pro}`,
     ]) {
@@ -51,6 +53,16 @@ describe('authentication', () => {
         .status,
       200,
     );
+  });
+
+  test('the scheme written twice is accepted, as the hosted service’s MCP servers send it when set up as documented', async () => {
+    // Their READMEs configure the key as "Bearer <key>", and they prepend "Bearer " again.
+    for (const header of [`Bearer Bearer ${server.keys.pro}`, `bearer BEARER ${server.keys.pro}`]) {
+      const response = await server.request('GET', anyRoute, { key: null, headers: { Authorization: header } });
+      assert.equal(response.status, 200, header);
+    }
+    const unknown = await server.request('GET', anyRoute, { key: null, headers: { Authorization: 'Bearer Bearer x' } });
+    assert.equal(code(unknown), '401 UNAUTHORIZED');
   });
 
   test('an unknown key, well-formed or not: 401', async () => {

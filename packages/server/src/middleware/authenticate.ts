@@ -4,10 +4,13 @@ import type { AuthProvider } from '../auth.ts';
 import type { AuthFailureLimiter } from '../http/auth-failure-limiter.ts';
 import type { ApiState } from '../state.ts';
 
-const BEARER = /^Bearer +([\x21-\x7e]+) *$/i;
+// The scheme may come twice: the hosted service's MCP servers prepend "Bearer " to a key their READMEs tell users to
+// configure as "Bearer <key>" (and its SDK reads the same variable), so, set up as documented, they send it twice.
+const BEARER = /^Bearer +(?:Bearer +)?([\x21-\x7e]+) *$/i;
 
 /**
- * Requires `Authorization: Bearer <token>` and asks the auth providers, in plugin order, who the token belongs to.
+ * Requires `Authorization: Bearer <token>` (or `Bearer Bearer <token>`) and asks the auth providers, in plugin order,
+ * who the token belongs to.
  * Missing header, another scheme, or a token no provider accepts: 401 UNAUTHORIZED. The server knows no token format.
  * A client address whose tokens were refused too often this minute gets 429 TOO_MANY_REQUESTS with Retry-After,
  * before any provider is asked (a flood of guessed keys costs no lookup).

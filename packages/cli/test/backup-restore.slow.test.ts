@@ -37,7 +37,8 @@ test('a backup taken under write load opens, passes integrity_check and holds ev
     const [, url] = await serve.waitFor(/serves (http:\/\/\S+)\/v1/);
     const stream = streamProductCreates(url!, key, WRITE_BANK);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Some writes acknowledged before the backup starts, however long a busy machine takes to answer the first.
+      await stream.untilAcknowledged(50);
       beforeBackup = stream.acknowledged.map((write) => write.id);
       const backup = await runCli(['backup', copy, '--db', file]);
       assert.equal(backup.code, 0, backup.stderr);

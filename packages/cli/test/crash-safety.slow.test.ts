@@ -26,7 +26,9 @@ test(`${KILLS} SIGKILLs in the middle of a stream of writes lose no acknowledged
     const serve = startServe(['--db', file, '--port', '0', '--host', '127.0.0.1', '--rate-limit', '0']);
     const [, url] = await serve.waitFor(/serves (http:\/\/\S+)\/v1/);
     const stream = streamProductCreates(url!, key, WRITE_BANK);
-    await new Promise((resolve) => setTimeout(resolve, 700 + 200 * kill));
+    // Killed after a count of acknowledged writes that differs per round (not after a time, which a busy machine may
+    // fill before the first answer), with more writes in flight.
+    await stream.untilAcknowledged(20 + 30 * kill);
     serve.child.kill('SIGKILL');
     await stream.ended;
     await serve.stop();

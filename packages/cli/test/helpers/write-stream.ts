@@ -8,6 +8,8 @@ export interface WriteStream {
   stop(): Promise<void>;
   /** Resolves once every loop has ended (stopped, or the server went away). */
   readonly ended: Promise<void>;
+  /** Resolves once `count` writes are acknowledged; rejects if the stream ends first or after a minute. */
+  untilAcknowledged(count: number): Promise<void>;
 }
 
 let counter = 0;
@@ -42,10 +44,19 @@ export function streamProductCreates(url: string, key: string, bankId: string, c
     }
   };
   const ended = Promise.all(Array.from({ length: concurrency }, loop)).then(() => undefined);
+  let over = false;
+  void ended.then(() => (over = true));
   return {
     acknowledged,
     failures,
     ended,
+    async untilAcknowledged(count) {
+      for (const deadline = performance.now() + 60_000; acknowledged.length < count; ) {
+        if (over || performance.now() > deadline)
+          throw new Error(`${acknowledged.length} writes acknowledged, not ${count}: ${failures.join('; ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
     async stop() {
       stopped = true;
       await ended;

@@ -5,7 +5,7 @@
 // one after another, and the shards run at the same time (each file on its own temporary files and free ports).
 // `npm run test:slow`: the slow tier, the *.slow.test.ts files, one process each: end-to-end tests that spawn the real
 // `bankdir` binary (commands, serve and its workers, backup, crashes, two nodes), the /docs page in a browser,
-// benchmark smoke tests, a longer fuzzer run, and the server's wall-clock bounds under slow clients and heavy requests.
+// benchmark smoke tests, a longer fuzzer run, and how the server holds up under slow clients and heavy requests.
 // CI runs it after `npm test`. `--all` runs both tiers. Other arguments go to node
 // (e.g. `npm test -- --test-name-pattern=rank`). BANKDIR_TEST_CONCURRENCY sets how many processes run at once.
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiKeyStore, apiKeysPlugin } from '@bankdir/auth-api-keys';
@@ -91,6 +91,31 @@ export interface TestResponse {
   text: string;
 }
 
+let template: Promise<string> | undefined;
+
+/**
+ * A SQLite file migrated and holding the test data, made once per process: each SQLite test server starts from a copy
+ * of it (opening the copy finds every migration applied), not from migrating and filling a new file.
+ */
+function sqliteTemplate(): Promise<string> {
+  template ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bankdir-server-template-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    const file = join(dir, 'template.sqlite');
+    const storage = await openSqliteStorage({ file });
+    await insertDirectoryData(storage, generateDirectoryData(TEST_DATA_OPTIONS));
+    // Closing the only connection checkpoints the WAL into the file, so the file alone is the whole database.
+    await storage.close();
+    return file;
+  })();
+  return template;
+}
+
+async function openSqliteCopy(file: string) {
+  copyFileSync(await sqliteTemplate(), file);
+  return openSqliteStorage({ file });
+}
+
 /**
  * A real server on 127.0.0.1 and a free port, over a temporary SQLite file seeded with the test data; over a fresh
  * PostgreSQL schema instead when BANKDIR_TEST_SERVER_ENGINE=postgres (`npm test` runs the HTTP tests once that way).
@@ -99,9 +124,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const dir = mkdtempSync(join(tmpdir(), 'bankdir-server-test-'));
   const file = join(dir, 'test.sqlite');
   const onPostgres = testServerEngine() === 'postgres';
-  const opened = onPostgres ? await openPostgresTestStorage() : await openSqliteStorage({ file });
+  const opened = onPostgres ? await openPostgresTestStorage() : await openSqliteCopy(file);
   const data = generateDirectoryData(TEST_DATA_OPTIONS);
-  await insertDirectoryData(opened, data);
+  if (onPostgres) await insertDirectoryData(opened, data);
   const semantic = options.semanticSearch ?? true;
   const storage = semantic ? withVectors(opened, memoryVectors()) : opened;
   const directory = createDirectory({

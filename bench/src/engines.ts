@@ -62,12 +62,13 @@ async function castVotes(
 
 /** A process of its own ("a node"): opens the target, casts its votes, reports when it started and ended. */
 async function runNode(): Promise<void> {
-  const { target, bankIds, count, seed } = JSON.parse(process.argv[3]!) as {
+  // The job comes over IPC: 30,000 bank ids are more than one command-line argument may hold (E2BIG).
+  const { target, bankIds, count, seed } = await new Promise<{
     target: Target;
     bankIds: string[];
     count: number;
     seed: number;
-  };
+  }>((resolve) => process.once('message', resolve as never));
   const storage = await open(target);
   const directory = createDirectory({ storage, warn: () => {} });
   process.send!({ ready: true });
@@ -81,15 +82,11 @@ async function runNode(): Promise<void> {
 /** `NODES` processes casting `VOTES_PER_NODE` votes each at once; total votes per second from first start to last end. */
 async function votesFromNodes(target: Target, bankIds: readonly string[], round: number): Promise<number> {
   const script = fileURLToPath(import.meta.url);
-  const children = Array.from({ length: NODES }, (_, index) =>
-    fork(
-      script,
-      ['--node', JSON.stringify({ target, bankIds, count: VOTES_PER_NODE, seed: 10_000 * (round + 1) + index })],
-      {
-        execArgv: ['--import', 'tsx'],
-      },
-    ),
-  );
+  const children = Array.from({ length: NODES }, (_, index) => {
+    const child = fork(script, ['--node'], { execArgv: ['--import', 'tsx'] });
+    child.send({ target, bankIds, count: VOTES_PER_NODE, seed: 10_000 * (round + 1) + index });
+    return child;
+  });
   const exited = children.map((child) => new Promise((resolve) => child.once('exit', resolve)));
   await Promise.all(children.map((child) => new Promise((resolve) => child.once('message', resolve))));
   const done = children.map(

@@ -33,3 +33,15 @@ export function paginationOf(page: Page<unknown>, limit: number, withTotal = fal
   if (withTotal) pagination.meta = { total: page.total ?? 0 };
   return pagination;
 }
+
+/** Every item of a list, read forward page by page (100 at a time) through the list's own keyset. */
+export async function readAllPages<T>(list: (page: PageRequest) => Promise<Page<T>>): Promise<T[]> {
+  const items: T[] = [];
+  let startingAfter: string | undefined;
+  for (;;) {
+    const page = await list({ limit: 100, ...(startingAfter !== undefined && { startingAfter }) });
+    items.push(...page.items);
+    if (page.nextCursor === null) return items;
+    startingAfter = page.nextCursor;
+  }
+}

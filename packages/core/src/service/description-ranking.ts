@@ -1,6 +1,6 @@
 import { DirectoryError } from '../errors.ts';
 import { readKeysetPage } from '../paging/keyset.ts';
-import type { Page, PageRequest } from '../paging/page.ts';
+import { type Page, type PageRequest, readAllPages } from '../paging/page.ts';
 import type { BankRecord } from '../storage.ts';
 import type { ServiceContext } from './context.ts';
 import { ensureIndexBuilt, SEMANTIC_NOT_CONFIGURED } from './reindex.ts';
@@ -83,21 +83,16 @@ function compareKeys(a: SimilarityKey, b: SimilarityKey): number {
 }
 
 /** Every bank the filters keep that has a description, read page by page from the storage's own list. */
-async function filteredBanks(context: ServiceContext, query: DescriptionRankingQuery): Promise<BankRecord[]> {
-  const banks: BankRecord[] = [];
-  let startingAfter: string | undefined;
-  for (;;) {
-    const page = await context.storage.banks.list({
+function filteredBanks(context: ServiceContext, query: DescriptionRankingQuery): Promise<BankRecord[]> {
+  return readAllPages((page) =>
+    context.storage.banks.list({
       ...(query.countryId !== undefined && { countryId: query.countryId }),
       ...(query.search !== undefined && { search: query.search }),
       hasDescription: true,
       sortBy: 'name',
       sortOrder: 'asc',
-      page: { limit: 100, ...(startingAfter !== undefined && { startingAfter }) },
+      page,
       withTotal: false,
-    });
-    banks.push(...page.items);
-    if (page.nextCursor === null) return banks;
-    startingAfter = page.nextCursor;
-  }
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BankFacts } from '../bank-facts.ts';
 import { DirectoryError } from '../errors.ts';
+import { readAllPages } from '../paging/page.ts';
 import { embedAll } from '../semantic/embedding-cache.ts';
 import { embeddingText, keywordContext, type SectionContext } from '../semantic/section-context.ts';
 import { type DescriptionSection, splitSections } from '../semantic/sections.ts';
@@ -111,20 +112,8 @@ function fingerprint(banks: readonly BankRecord[], contexts: ReadonlyMap<string,
   return hash.digest('hex');
 }
 
-async function allBanks(storage: Storage): Promise<BankRecord[]> {
-  const banks: BankRecord[] = [];
-  let startingAfter: string | undefined;
-  for (;;) {
-    const page = await storage.banks.list({
-      sortBy: 'name',
-      sortOrder: 'asc',
-      page: { limit: 100, ...(startingAfter !== undefined && { startingAfter }) },
-      withTotal: false,
-    });
-    banks.push(...page.items);
-    if (page.nextCursor === null) return banks;
-    startingAfter = page.nextCursor;
-  }
+function allBanks(storage: Storage): Promise<BankRecord[]> {
+  return readAllPages((page) => storage.banks.list({ sortBy: 'name', sortOrder: 'asc', page, withTotal: false }));
 }
 
 /** Each bank's section context: its country's name and its facts. */

@@ -1,3 +1,4 @@
+import { readAllPages } from '../../paging/page.ts';
 import type { Country } from '../../schemas/resources.ts';
 import type { Storage } from '../../storage.ts';
 import { QueryUnderstanding } from './query-understanding.ts';
@@ -10,18 +11,9 @@ export interface SearchVocabulary {
 }
 
 export async function loadSearchVocabulary(storage: Storage): Promise<SearchVocabulary> {
-  const countries: Country[] = [];
-  let startingAfter: string | undefined;
-  for (;;) {
-    const page = await storage.countries.list({
-      sortBy: 'name',
-      sortOrder: 'asc',
-      page: { limit: 100, ...(startingAfter !== undefined && { startingAfter }) },
-    });
-    countries.push(...page.items);
-    if (page.nextCursor === null) break;
-    startingAfter = page.nextCursor;
-  }
+  const countries: Country[] = await readAllPages((page) =>
+    storage.countries.list({ sortBy: 'name', sortOrder: 'asc', page }),
+  );
   return {
     understanding: new QueryUnderstanding(countries),
     byCode: new Map(countries.map((country) => [country.code.toUpperCase(), country])),

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readAllPages } from '../../paging/page.ts';
 import type { CountryRecord, Storage } from '../../storage.ts';
 import type { VoteModel } from './vote-model.ts';
 
@@ -30,17 +31,6 @@ export async function assertScoresAndRanks(storage: Storage, model: VoteModel, l
 }
 
 /** Every stored country, by walking the pages of the country list. */
-export async function allCountries(storage: Storage): Promise<CountryRecord[]> {
-  const countries: CountryRecord[] = [];
-  let startingAfter: string | undefined;
-  for (;;) {
-    const page = await storage.countries.list({
-      sortBy: 'name',
-      sortOrder: 'asc',
-      page: { limit: 100, ...(startingAfter !== undefined && { startingAfter }) },
-    });
-    countries.push(...page.items);
-    if (page.nextCursor === null) return countries;
-    startingAfter = page.nextCursor;
-  }
+export function allCountries(storage: Storage): Promise<CountryRecord[]> {
+  return readAllPages((page) => storage.countries.list({ sortBy: 'name', sortOrder: 'asc', page }));
 }

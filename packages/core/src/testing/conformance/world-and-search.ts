@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Directory } from '../../directory.ts';
+import { readAllPages } from '../../paging/page.ts';
 import { emptyTally, scoresFromTally } from '../../scoring/score.ts';
 import type { Storage } from '../../storage.ts';
 import { generateDirectoryData } from '../generate-directory-data.ts';
@@ -15,23 +16,13 @@ import { INSERTED_AT } from './standard-data.ts';
 async function recountWorld(storage: Storage, directory: Directory) {
   const tally = emptyTally();
   const countries = new Set<string>();
-  let banks = 0;
   let stories = 0;
-  let startingAfter: string | undefined;
-  for (;;) {
-    const page = await storage.banks.list({
-      sortBy: 'name',
-      sortOrder: 'asc',
-      page: { limit: 100, ...(startingAfter !== undefined && { startingAfter }) },
-      withTotal: false,
-    });
-    for (const bank of page.items) {
-      banks += 1;
-      countries.add(bank.countryId);
-      stories += bank.storiesCount;
-    }
-    if (page.nextCursor === null) break;
-    startingAfter = page.nextCursor;
+  const banks = await readAllPages((page) =>
+    storage.banks.list({ sortBy: 'name', sortOrder: 'asc', page, withTotal: false }),
+  );
+  for (const bank of banks) {
+    countries.add(bank.countryId);
+    stories += bank.storiesCount;
   }
   const votes = await directory.votes.list({ limit: '100' });
   let cursor = votes.pagination?.nextCursor ?? null;
@@ -42,7 +33,7 @@ async function recountWorld(storage: Storage, directory: Directory) {
     cursor = next.pagination?.nextCursor ?? null;
   }
   for (const vote of all) tally[vote.category][vote.isUp ? 'up' : 'down'] += 1;
-  return { countryCount: countries.size, bankCount: banks, storyCount: stories, scores: scoresFromTally(tally) };
+  return { countryCount: countries.size, bankCount: banks.length, storyCount: stories, scores: scoresFromTally(tally) };
 }
 
 async function worldOf(directory: Directory) {

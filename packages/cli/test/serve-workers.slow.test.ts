@@ -29,6 +29,23 @@ function get(url: string, key: string): Promise<number> {
 }
 
 /** The pids of a process's children (Linux /proc); undefined where that file does not exist. */
+/** `bankdir serve --first-run --json --workers 2` on a new file, on a free port. */
+function startTwoWorkers(db: string, extra: string[] = []) {
+  return startServe([
+    '--first-run',
+    '--json',
+    '--db',
+    db,
+    '--port',
+    '0',
+    '--host',
+    '127.0.0.1',
+    ...extra,
+    '--workers',
+    '2',
+  ]);
+}
+
 function childrenOf(pid: number): number[] | undefined {
   const file = `/proc/${pid}/task/${pid}/children`;
   if (!existsSync(file)) return undefined;
@@ -45,20 +62,7 @@ describe('serve --workers', () => {
 
   test('two workers: seeded once by the primary, one rate limit across both, all stopped by SIGTERM', async () => {
     const db = join(dir, 'workers.sqlite');
-    const serve = startServe([
-      '--first-run',
-      '--json',
-      '--db',
-      db,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--rate-limit',
-      '6',
-      '--workers',
-      '2',
-    ]);
+    const serve = startTwoWorkers(db, ['--rate-limit', '6']);
     try {
       const [json] = await serve.waitFor(/\{[\s\S]*"key": "bdk_live_\w+"[\s\S]*\}/, 90_000);
       const started = JSON.parse(json) as { url: string; key: string; workers: number };
@@ -84,18 +88,7 @@ describe('serve --workers', () => {
 
   test('a worker that dies is replaced, and the server keeps answering', async (t) => {
     const db = join(dir, 'replace.sqlite');
-    const serve = startServe([
-      '--first-run',
-      '--json',
-      '--db',
-      db,
-      '--port',
-      '0',
-      '--host',
-      '127.0.0.1',
-      '--workers',
-      '2',
-    ]);
+    const serve = startTwoWorkers(db);
     try {
       const [json] = await serve.waitFor(/\{[\s\S]*"key": "bdk_live_\w+"[\s\S]*\}/, 90_000);
       const started = JSON.parse(json) as { url: string; key: string };

@@ -4,6 +4,7 @@ import * as bankFacts from './0003-bank-facts.ts';
 import * as countryScores from './0004-country-scores.ts';
 import * as stories from './0005-stories.ts';
 import * as leanLayout from './0006-lean-layout.ts';
+import * as bankRanks from './0007-bank-ranks.ts';
 
 /**
  * The directory's migrations every engine runs, in name order. An engine adds its own (its semantic index) under
@@ -16,6 +17,7 @@ export const sharedMigrations: Readonly<Record<string, Migration>> = {
   '0004-country-scores': countryScores,
   '0005-stories': stories,
   '0006-lean-layout': leanLayout,
+  '0007-bank-ranks': bankRanks,
 };
 
 export interface MigrateOptions {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { type ScoreValues, scoresOfRow } from '../schema/score-columns.ts';
 import { isoOf, isoOrNull } from '../schema/time.ts';
+import { onRanksOfBank } from './bank-ranks.ts';
 
 /** A bank as one row: its cold part, its hot part and its country's id. */
 export interface BankRow extends ScoreValues {
@@ -19,6 +20,8 @@ export interface BankRow extends ScoreValues {
   rank: number | null;
   countryRank: number | null;
   seq: number;
+  countryNo: number;
+  rankKey: number | null;
 }
 
 /** Selects bank rows: the caller narrows it (by id, by seq) and reads. */
@@ -27,6 +30,7 @@ export function selectBankRows(db: Kysely<Database>) {
     .selectFrom('bank_stats')
     .innerJoin('banks', 'banks.bankNo', 'bank_stats.bankNo')
     .innerJoin('countries', 'countries.countryNo', 'bank_stats.countryNo')
+    .innerJoin('bank_ranks', onRanksOfBank)
     .select([
       'banks.id',
       'banks.name',
@@ -38,9 +42,11 @@ export function selectBankRows(db: Kysely<Database>) {
       'countries.id as countryId',
       'bank_stats.nameKey',
       'bank_stats.storiesCount',
-      'bank_stats.rank',
-      'bank_stats.countryRank',
+      'bank_ranks.rank',
+      'bank_ranks.countryRank',
       'bank_stats.seq',
+      'bank_stats.countryNo',
+      'bank_stats.rankKey',
       ...SCORE_SORT_KEYS.map((column) => `bank_stats.${column}` as const),
     ]);
 }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
+import { rankOrderOf } from './bank-ranks.ts';
 import { preparedQuery } from './prepared-query.ts';
 
 /** Where a bank stands in the rankings before a change; `seq` is its bank_stats row. */
@@ -19,17 +20,19 @@ type RankColumn = 'rank' | 'countryRank';
 /**
  * Moves one bank to its place for `rankKey` in `countryNo` (null: unranked) and shifts only the banks between its old
  * and new places by one, worldwide and in its country (both countries when it moved). Ranks stay gapless from 1 and
- * exact at every commit, and a page read never ranks the whole table. Run inside the transaction of the write.
+ * exact at every commit, and a page read never ranks the whole table. Run inside the transaction of the write;
+ * `keyWritten` when the caller already wrote the new key to bank_stats (a vote writes it with the counters).
  */
 export async function moveInRanks(
   db: Db,
   before: RankPlace,
   after: { countryNo: number; rankKey: number | null },
+  { keyWritten = false }: { keyWritten?: boolean } = {},
 ): Promise<void> {
   const { seq } = before;
-  // The bank takes its new key first (unless the caller already wrote it), so that the look-up below never finds it
-  // among the banks ahead of it.
-  if (after.rankKey !== before.rankKey) await setKey.execute(db, { seq, rankKey: after.rankKey });
+  // The bank takes its new key first, so that the look-up below never finds it among the banks ahead of it (the
+  // look-up joins bank_ranks on the key, and the bank's row there still holds the old one).
+  if (after.rankKey !== before.rankKey && !keyWritten) await setKey.execute(db, { seq, rankKey: after.rankKey });
   const ahead = after.rankKey === null ? null : await placesAhead(db, seq, after.rankKey, after.countryNo);
   const rank = await shift(db, 'rank', seq, before.rank, ahead?.rank ?? null, undefined);
   let countryRank: number | null;
@@ -39,8 +42,14 @@ export async function moveInRanks(
     await shift(db, 'countryRank', seq, before.countryRank, null, before.countryNo);
     countryRank = await shift(db, 'countryRank', seq, null, ahead?.countryRank ?? null, after.countryNo);
   }
-  if (rank !== before.rank || countryRank !== before.countryRank)
-    await setPlace.execute(db, { seq, rank, countryRank });
+  await setPlace.execute(db, {
+    seq,
+    rankOrder: rankOrderOf(before.rankKey),
+    newRankOrder: rankOrderOf(after.rankKey),
+    countryNo: after.countryNo,
+    rank,
+    countryRank,
+  });
 }
 
 const setKey = preparedQuery<{ seq: number; rankKey: number | null }, never>((db, param) =>
@@ -50,10 +59,27 @@ const setKey = preparedQuery<{ seq: number; rankKey: number | null }, never>((db
     .where('seq', '=', param('seq')),
 );
 
-const setPlace = preparedQuery<{ seq: number; rank: number | null; countryRank: number | null }, never>((db, param) =>
+/** The bank's own row in bank_ranks: its new key (the row moves to its new place in rank order) and places. */
+const setPlace = preparedQuery<
+  {
+    seq: number;
+    rankOrder: number;
+    newRankOrder: number;
+    countryNo: number;
+    rank: number | null;
+    countryRank: number | null;
+  },
+  never
+>((db, param) =>
   db
-    .updateTable('bank_stats')
-    .set({ rank: param('rank'), countryRank: param('countryRank') })
+    .updateTable('bank_ranks')
+    .set({
+      rankOrder: param('newRankOrder'),
+      countryNo: param('countryNo'),
+      rank: param('rank'),
+      countryRank: param('countryRank'),
+    })
+    .where('rankOrder', '=', param('rankOrder'))
     .where('seq', '=', param('seq')),
 );
 
@@ -92,7 +118,7 @@ function shiftQuery(column: RankColumn) {
   return preparedQuery<{ delta: number; from: number; to: number; seq: number; countryNo: number }, never>(
     (db, param) => {
       let update = db
-        .updateTable('bank_stats')
+        .updateTable('bank_ranks')
         .set(column, sql`${sql.ref(column)} + ${param('delta')}`)
         .where(column, '>=', param('from'))
         .where(column, '<=', param('to'))
@@ -124,6 +150,11 @@ async function placesAhead(
   return { rank: place(0, 1), countryRank: place(2, 3) };
 }
 
+/** How many of a country's ranked banks rank ahead of a bank with `rankKey` and `seq` (which need not be in it). */
+export async function countryPlaceAhead(db: Db, seq: number, rankKey: number, countryNo: number): Promise<number> {
+  return (await placesAhead(db, seq, rankKey, countryNo)).countryRank;
+}
+
 const placesAheadQuery = preparedQuery<
   { seq: number; rankKey: number; countryNo: number },
   { kind: number; place: number | null }
@@ -135,12 +166,18 @@ const placesAheadQuery = preparedQuery<
       .select((eb) => eb.fn.min('rankKey').as('rankKey'))
       .where('rankKey', '>', param('rankKey'));
     if (inCountry) smallestAbove = smallestAbove.where('countryNo', '=', param('countryNo'));
-    let query = db.selectFrom('bank_stats').select([sql<number>`${sql.lit(kind)}`.as('kind'), `${column} as place`]);
+    // The place itself is in bank_ranks, one seek by the key of the bank the rank-key index found.
+    let query = db
+      .selectFrom('bank_stats')
+      .innerJoin('bank_ranks', (join) =>
+        join.onRef('bank_ranks.rankOrder', '=', 'bank_stats.rankKey').onRef('bank_ranks.seq', '=', 'bank_stats.seq'),
+      )
+      .select([sql<number>`${sql.lit(kind)}`.as('kind'), `bank_ranks.${column} as place`]);
     query = sameKey
-      ? query.where('rankKey', '=', param('rankKey')).where('seq', '<', param('seq'))
-      : query.where('rankKey', '=', smallestAbove);
-    if (inCountry) query = query.where('countryNo', '=', param('countryNo'));
-    return db.selectFrom(query.orderBy('seq', 'desc').limit(sql.lit(1)).as(`ahead${kind}`)).selectAll();
+      ? query.where('bank_stats.rankKey', '=', param('rankKey')).where('bank_stats.seq', '<', param('seq'))
+      : query.where('bank_stats.rankKey', '=', smallestAbove);
+    if (inCountry) query = query.where('bank_stats.countryNo', '=', param('countryNo'));
+    return db.selectFrom(query.orderBy('bank_stats.seq', 'desc').limit(sql.lit(1)).as(`ahead${kind}`)).selectAll();
   };
   return lookUp(0, 'rank', true)
     .unionAll(lookUp(1, 'rank', false))

@@ -1,6 +1,7 @@
 import { rankKeyOf, SCORE_KEY_BY_CATEGORY, type ScoreKey, type VoteCategory } from '@bankdir/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
+import { onRanksOfBank } from './bank-ranks.ts';
 import { counterChanges, updateCounters } from './counter-update.ts';
 import { applyCountryVoteDelta, type CountryCounts } from './country-scores.ts';
 import { type PreparedQuery, preparedQuery } from './prepared-query.ts';
@@ -36,7 +37,7 @@ export async function applyVoteDelta(db: Db, counts: BankCounts, delta: VoteDelt
   const rankKey = rankKeyOf(changes.overallScore, changes.overallTotal);
   const keyChanged = rankKey !== counts.rankKey;
   await updateCounters(db, 'bank_stats', 'seq', counts.seq, { ...changes.columns, ...(keyChanged && { rankKey }) });
-  if (keyChanged) await moveInRanks(db, { ...counts, rankKey }, { countryNo: counts.countryNo, rankKey });
+  if (keyChanged) await moveInRanks(db, counts, { countryNo: counts.countryNo, rankKey }, { keyWritten: true });
   await applyCountryVoteDelta(db, counts.country, delta);
 }
 
@@ -106,13 +107,14 @@ function countsQuery(key: ScoreKey) {
         .selectFrom('banks')
         .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
         .innerJoin('countries', 'countries.countryNo', 'bank_stats.countryNo')
+        .innerJoin('bank_ranks', onRanksOfBank)
         .select([
           'banks.bankNo',
           'bank_stats.seq',
           'bank_stats.countryNo',
           'bank_stats.rankKey',
-          'bank_stats.rank',
-          'bank_stats.countryRank',
+          'bank_ranks.rank',
+          'bank_ranks.countryRank',
           `bank_stats.${key}_up as up`,
           `bank_stats.${key}_down as down`,
           'bank_stats.overall_up as overallUp',

@@ -70,10 +70,22 @@ export interface BankStatsTable extends ScoreColumns {
   countryNo: number;
   nameKey: string;
   storiesCount: number;
-  rank: Generated<number | null>;
-  countryRank: Generated<number | null>;
   /** The rank order as one number (core's rankKeyOf); null while the bank is unranked. */
   rankKey: Generated<number | null>;
+}
+
+/**
+ * A bank's places in the rankings, one row per bank, kept in rank order (its key is the rank key, 0 while unranked,
+ * then the seq): a vote that moves a bank past others renumbers a run of neighbouring rows, not rows all over the
+ * wide counters table.
+ */
+export interface BankRanksTable {
+  /** bank_stats.rankKey, or 0 while the bank is unranked (rank keys of ranked banks are positive). */
+  rankOrder: number;
+  seq: number;
+  countryNo: number;
+  rank: number | null;
+  countryRank: number | null;
 }
 
 export interface BankHostnamesTable {
@@ -182,6 +194,7 @@ export interface Database {
   markets: MarketsTable;
   banks: BanksTable;
   bank_stats: BankStatsTable;
+  bank_ranks: BankRanksTable;
   bank_hostnames: BankHostnamesTable;
   stocks: StocksTable;
   votes: VotesTable;

@@ -99,7 +99,32 @@ function space(db: Db, table: SequencedTable, neighbours: typeof productNeighbou
 
 export const productSeqs = (db: Db): SeqSpace => space(db, 'products', productNeighbours);
 export const storySeqs = (db: Db): SeqSpace => space(db, 'stories', storyNeighbours);
-export const bankSeqs = (db: Db): SeqSpace => space(db, 'bank_stats', bankNeighbours);
+/** A bank's rank row is keyed by its seq too: it moves with the counters row (found by the key the row holds). */
+const moveBankRanks = preparedQuery<{ from: number; to: number }, never>((db, param) =>
+  db
+    .updateTable('bank_ranks')
+    .set('seq', param('to'))
+    .where(
+      'rankOrder',
+      '=',
+      db
+        .selectFrom('bank_stats')
+        .select(sql<number>`coalesce(${sql.ref('rankKey')}, 0)`.as('rankOrder'))
+        .where('seq', '=', param('to')),
+    )
+    .where('seq', '=', param('from')),
+);
+
+export const bankSeqs = (db: Db): SeqSpace => {
+  const banks = space(db, 'bank_stats', bankNeighbours);
+  return {
+    ...banks,
+    async move(from, to) {
+      await banks.move(from, to);
+      await moveBankRanks.execute(db, { from, to });
+    },
+  };
+};
 
 function nullableNumber(value: number | string | null | undefined): number | null {
   return value === null || value === undefined ? null : Number(value);

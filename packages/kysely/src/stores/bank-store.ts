@@ -1,13 +1,14 @@
-import type { BankFacts, BankListQuery, BankRecord, BankStore, BankWrite, Page } from '@bankdir/core';
+import type { BankFacts, BankListQuery, BankRecord, BankStore, BankWrite, Page, SortOrder } from '@bankdir/core';
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import { onRanksOfBank, rankOrderOf } from '../queries/bank-ranks.ts';
 import { type BankRow, bankRecordOf, selectBankRows } from '../queries/bank-rows.ts';
 import { moveBankScores } from '../queries/country-scores.ts';
 import { countryNoOf, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
-import type { KeysetOrder, SortKey } from '../queries/keyset-walk.ts';
+import type { AnySelect, KeysetOrder, SortKey } from '../queries/keyset-walk.ts';
 import { preparedQuery } from '../queries/prepared-query.ts';
-import { moveInRanks } from '../queries/rank-maintenance.ts';
+import { countryPlaceAhead, moveInRanks } from '../queries/rank-maintenance.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countCountryStories } from '../queries/story-counts.ts';
 import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
@@ -19,7 +20,8 @@ import { bankSeqs } from '../sequence/seq-spaces.ts';
 
 type Db = Kysely<Database>;
 
-const NULLABLE_SORT_COLUMNS = new Set(['rank', 'countryRank']);
+/** The sort keys read from bank_ranks. */
+const RANK_SORT_KEYS: ReadonlySet<BankListQuery['sortBy']> = new Set(['rank', 'countryRank']);
 
 const bankById = preparedQuery<{ id: string }, BankRow>((db, param) =>
   selectBankRows(db).where('banks.id', '=', param('id')),
@@ -41,13 +43,14 @@ const placeById = preparedQuery<
   db
     .selectFrom('banks')
     .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
+    .innerJoin('bank_ranks', onRanksOfBank)
     .select([
       'banks.bankNo',
       'bank_stats.seq',
       'bank_stats.countryNo',
       'bank_stats.rankKey',
-      'bank_stats.rank',
-      'bank_stats.countryRank',
+      'bank_ranks.rank',
+      'bank_ranks.countryRank',
       'bank_stats.storiesCount',
       ...SCORE_COLUMNS.map((column) => `bank_stats.${column}` as const),
     ])
@@ -71,11 +74,16 @@ export function bankStore(scope: Scope): BankStore {
   return {
     async list(query: BankListQuery): Promise<Page<BankRecord>> {
       const { countryNo } = await filterNumbers(db, query);
+      const byRank = RANK_SORT_KEYS.has(query.sortBy);
       const filtered = () => {
-        let q = db.selectFrom('bank_stats');
-        if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
+        // Rank orders are read from bank_ranks' indexes, each rank row joined to its bank's counters by the seq.
+        let q: AnySelect = byRank
+          ? db.selectFrom('bank_ranks').innerJoin('bank_stats', 'bank_stats.seq', 'bank_ranks.seq')
+          : db.selectFrom('bank_stats');
+        if (countryNo !== undefined)
+          q = q.where(byRank ? 'bank_ranks.countryNo' : 'bank_stats.countryNo', '=', countryNo);
         if (query.search !== undefined)
-          q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
+          q = q.where(sql<SqlBool>`${sql.ref('bank_stats.nameKey')} like ${containsPattern(query.search)} escape '\\'`);
         if (query.hasDescription !== undefined) {
           const has = query.hasDescription;
           // The description lives in the bank's cold row: one seek by its number per bank the walk reads.
@@ -99,7 +107,16 @@ export function bankStore(scope: Scope): BankStore {
           order,
           keyOfId: async (id) => {
             const row = (await bankById.executeTakeFirst(db, { id })) as BankRow | undefined;
-            return row && { value: sortValueOf(row), tie: Number(row.seq) };
+            if (row === undefined) return undefined;
+            const rankKey = row.rankKey === null ? null : Number(row.rankKey);
+            if (
+              query.sortBy === 'rank' &&
+              countryNo !== undefined &&
+              Number(row.countryNo) !== countryNo &&
+              rankKey !== null
+            )
+              return rankCursorInCountry(db, Number(row.seq), rankKey, countryNo, query.sortOrder);
+            return { value: sortValueOf(row), tie: Number(row.seq) };
           },
           rowsOf: async (keys) => readBankRows(db, keys),
           keyOf: (row) => ({ value: sortValueOf(row), tie: Number(row.seq) }),
@@ -153,8 +170,8 @@ export function bankStore(scope: Scope): BankStore {
       const rows = (await selectBankRows(db)
         .innerJoin(best.as('best'), 'best.bankNo', 'banks.bankNo')
         .orderBy('best.quality')
-        .orderBy(unrankedLast('bank_stats.rank'))
-        .orderBy('bank_stats.rank')
+        .orderBy(unrankedLast('bank_ranks.rank'))
+        .orderBy('bank_ranks.rank')
         .orderBy('banks.id')
         .limit(limit)
         .execute()) as BankRow[];
@@ -216,6 +233,10 @@ export function bankStore(scope: Scope): BankStore {
           .insertInto('bank_stats')
           .values({ seq, bankNo, countryNo, nameKey: bank.nameKey, storiesCount: 0 })
           .execute();
+        await tx
+          .insertInto('bank_ranks')
+          .values({ rankOrder: rankOrderOf(null), seq, countryNo, rank: null, countryRank: null })
+          .execute();
         await addToCountry(tx, countryNo, 1);
         await writeHostnames(tx, bankNo, bank.alternativeHostnames);
         return (await get(tx, id))!;
@@ -272,6 +293,11 @@ export function bankStore(scope: Scope): BankStore {
           countryRank: nullableNumber(before.countryRank),
         };
         await moveInRanks(tx, place, { countryNo, rankKey: null });
+        await tx
+          .deleteFrom('bank_ranks')
+          .where('rankOrder', '=', rankOrderOf(null))
+          .where('seq', '=', place.seq)
+          .execute();
         await moveBankScores(tx, before, countryNo, null);
         await countCountryStories(tx, countryNo, -Number(before.storiesCount));
         // Children go explicitly, as no foreign key cascades.
@@ -312,11 +338,35 @@ function bankOrder(
       sortValueOf: (row) => row.countryId,
     };
   }
+  if (RANK_SORT_KEYS.has(query.sortBy)) {
+    // Among one country's banks the order by rank is the order by country rank: one index serves both.
+    const column = query.sortBy === 'countryRank' || inOneCountry ? 'countryRank' : 'rank';
+    return {
+      order: { ...base, column: `bank_ranks.${column}`, nullable: true, tie: 'bank_ranks.seq' },
+      sortValueOf: (row) => sortValue(row[column]),
+    };
+  }
   const column = query.sortBy === 'name' ? 'nameKey' : query.sortBy;
   return {
-    order: { ...base, column, nullable: NULLABLE_SORT_COLUMNS.has(column) },
+    order: { ...base, column, nullable: false },
     sortValueOf: (row) => sortValue(row[column as keyof typeof row]),
   };
+}
+
+/**
+ * Where a ranked bank of another country falls in one country's banks by rank (walked by country rank): just after the
+ * country's banks that rank ahead of it, between two country ranks, whatever its own country rank is.
+ */
+async function rankCursorInCountry(
+  db: Db,
+  seq: number,
+  rankKey: number,
+  countryNo: number,
+  order: SortOrder,
+): Promise<SortKey> {
+  const ahead = await countryPlaceAhead(db, seq, rankKey, countryNo);
+  // Past every tie of its group ascending, before every tie of it descending: between `ahead` and the next place.
+  return { value: ahead, tie: order === 'asc' ? Number.MAX_SAFE_INTEGER : -Number.MAX_SAFE_INTEGER };
 }
 
 async function readBankRows(db: Db, keys: readonly SortKey[]): Promise<BankRow[]> {

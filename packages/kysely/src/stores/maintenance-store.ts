@@ -6,11 +6,14 @@ import {
   scoresFromTally,
   type VoteTally,
 } from '@bankdir/core';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import { rankOrderOf } from '../queries/bank-ranks.ts';
 import { rebuildCountryScores } from '../queries/country-scores.ts';
+import { chunks } from '../queries/id-chunks.ts';
 import type { Scope } from '../queries/scope.ts';
 import { recountStories } from '../queries/story-counts.ts';
 import { voteCategories } from '../schema/codes.ts';
+import type { BankRanksTable } from '../schema/database.ts';
 import { changedScoreColumns, SCORE_COLUMNS, type ScoreValues, scoreColumnsOf } from '../schema/score-columns.ts';
 
 export function maintenanceStore(scope: Scope): MaintenanceStore {
@@ -33,16 +36,7 @@ export function maintenanceStore(scope: Scope): MaintenanceStore {
         const banks = await tx
           .selectFrom('bank_stats')
           .innerJoin('banks', 'banks.bankNo', 'bank_stats.bankNo')
-          .select([
-            'banks.id',
-            'bank_stats.bankNo',
-            'seq',
-            'countryNo',
-            'rank',
-            'countryRank',
-            'rankKey',
-            ...SCORE_COLUMNS,
-          ])
+          .select(['banks.id', 'bank_stats.bankNo', 'seq', 'countryNo', 'rankKey', ...SCORE_COLUMNS])
           .execute();
         const scoresById = new Map(
           banks.map((bank) => [bank.id, scoresFromTally(tallies.get(Number(bank.bankNo)) ?? emptyTally())]),
@@ -58,6 +52,7 @@ export function maintenanceStore(scope: Scope): MaintenanceStore {
             };
           }),
         );
+        const places: Insertable<BankRanksTable>[] = [];
         for (const bank of banks) {
           const scores = scoresById.get(bank.id)!;
           const changes: Record<string, number | null> = changedScoreColumns(
@@ -66,12 +61,20 @@ export function maintenanceStore(scope: Scope): MaintenanceStore {
           );
           const place = ranks.get(bank.id)!;
           const rankKey = rankKeyOf(scores.overall.score, scores.overall.total);
-          if (place.rank !== nullable(bank.rank)) changes.rank = place.rank;
-          if (place.countryRank !== nullable(bank.countryRank)) changes.countryRank = place.countryRank;
           if (rankKey !== nullable(bank.rankKey)) changes.rankKey = rankKey;
           if (Object.keys(changes).length > 0)
             await tx.updateTable('bank_stats').set(changes).where('seq', '=', bank.seq).execute();
+          places.push({
+            rankOrder: rankOrderOf(rankKey),
+            seq: Number(bank.seq),
+            countryNo: Number(bank.countryNo),
+            rank: place.rank,
+            countryRank: place.countryRank,
+          });
         }
+        // Every place is computed anew: the rankings are written whole.
+        await tx.deleteFrom('bank_ranks').execute();
+        for (const part of chunks(places, 500)) await tx.insertInto('bank_ranks').values(part).execute();
         await rebuildCountryScores(tx);
       }),
     recountStories: () => scope.atomic((tx) => recountStories(tx)),

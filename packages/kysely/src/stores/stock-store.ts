@@ -1,4 +1,5 @@
 import type { Stock, StockStore } from '@bankdir/core';
+import { onRanksOfBank } from '../queries/bank-ranks.ts';
 import { bankNoOf } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import type { Scope } from '../queries/scope.ts';
@@ -46,6 +47,7 @@ export function stockStore(scope: Scope): StockStore {
           .innerJoin('markets', 'markets.id', 'stocks.marketId')
           .innerJoin('banks', 'banks.bankNo', 'stocks.bankNo')
           .innerJoin('bank_stats', 'bank_stats.bankNo', 'stocks.bankNo')
+          .innerJoin('bank_ranks', onRanksOfBank)
           .innerJoin('countries', 'countries.countryNo', 'bank_stats.countryNo')
           .select([
             'stocks.id',
@@ -65,8 +67,8 @@ export function stockStore(scope: Scope): StockStore {
             'markets.updatedAt as marketUpdatedAt',
             'banks.name as bankName',
             'banks.url as bankUrl',
-            'bank_stats.rank as bankRank',
-            'bank_stats.countryRank as bankCountryRank',
+            'bank_ranks.rank as bankRank',
+            'bank_ranks.countryRank as bankCountryRank',
             'countries.id as bankCountryId',
           ])
           .where('banks.id', 'in', part)

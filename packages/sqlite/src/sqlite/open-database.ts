@@ -19,6 +19,10 @@ export function openDatabase(options: OpenDatabaseOptions): BetterSqlite3.Databa
     database.pragma('foreign_keys = ON');
     // Many indexes per bank row: a larger page cache keeps bulk loads and rank shifts in memory.
     database.pragma('cache_size = -65536');
+    // A vote dirties a few dozen pages: checkpointing every 10,000 WAL pages (about 40 MB) instead of SQLite's 1,000
+    // copies each hot page back once per many votes and syncs the file a tenth as often (bench/: about 1.4 times the
+    // votes per second at 30,000 banks). Durability is unchanged: a commit is in the WAL either way.
+    if (!readonly) database.pragma('wal_autocheckpoint = 10000');
     sqliteVec.load(database);
     return database;
   } catch (error) {

@@ -399,6 +399,11 @@ export interface VectorStore {
   generation?(): Promise<number>;
   /** Optional embedding cache kept by the driver; without one every text is embedded each time. */
   readonly cache?: EmbeddingCache;
+  /**
+   * Optional: called by a storage bound to a transaction just before it commits, so a driver can write once the
+   * bookkeeping it gathered over the transaction's many writes (a reindex is one transaction over every bank).
+   */
+  beforeCommit?(): Promise<void>;
 }
 
 export interface MaintenanceStore {

@@ -41,7 +41,12 @@ function storageOver(scope: Scope, options: KyselyStorageOptions, inTransaction:
     transaction: (work) =>
       inTransaction
         ? work(storage) // a nested transaction joins the one already open
-        : scope.db.transaction().execute((trx) => work(storageOver(transactionScope(trx), options, true))),
+        : scope.db.transaction().execute(async (trx) => {
+            const bound = storageOver(transactionScope(trx), options, true);
+            const result = await work(bound);
+            await bound.vectors?.beforeCommit?.();
+            return result;
+          }),
     close: options.close,
   };
   if (options.vectors) storage.vectors = options.vectors(scope.db);

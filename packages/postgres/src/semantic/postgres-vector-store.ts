@@ -38,6 +38,16 @@ const MAX_HNSW_K = 1000;
 /** The deepest binary-code pass, as on SQLite. */
 const MAX_K = 4096;
 
+/** The index's counters one transaction's writes change, kept until it commits. */
+interface Bookkeeping {
+  /** Per stemmed term, the change in the number of sections holding it. */
+  terms: Map<string, number>;
+  sections: number;
+  words: number;
+  /** The generation this transaction's changes are recorded under, once it has bumped it. */
+  generation: number | undefined;
+}
+
 /** The VectorStore over one connection or transaction, with the node's copy of the vectors. */
 export function postgresVectorStore(
   db: Db,
@@ -47,16 +57,40 @@ export function postgresVectorStore(
   const exactScanLimit = options.exactScanLimit ?? 2000;
   const candidatesPerResult = options.candidatesPerResult ?? 2;
   const keywordMatchBudget = options.keywordMatchBudget ?? 2000;
+  // The index's counters (sections and words, each term's sections, the generation) are single rows that every bank's
+  // write changes. Updated once per bank, a reindex (one transaction over every bank) would leave thousands of versions
+  // of each such row for every later update in it to walk past: quadratic. So each transaction gathers its changes to
+  // them and writes them once, before it commits (the storage's beforeCommit, or the end of a store's own transaction).
+  const pending = new WeakMap<Db, Bookkeeping>();
+  const bookkeepingOf = (on: Db): Bookkeeping => {
+    let entry = pending.get(on);
+    if (entry === undefined) {
+      entry = { terms: new Map(), sections: 0, words: 0, generation: undefined };
+      pending.set(on, entry);
+    }
+    return entry;
+  };
   const atomic = <T>(work: (on: Db) => Promise<T>): Promise<T> =>
-    db.isTransaction ? work(db) : db.transaction().execute(work);
+    db.isTransaction
+      ? work(db)
+      : db.transaction().execute(async (on) => {
+          const result = await work(on);
+          await writeBookkeeping(on);
+          return result;
+        });
 
-  /** Bumps the generation and records the bank as changed in it, so every node reloads its sections. */
+  /** Records the bank as changed in this transaction's generation (bumped once per transaction), so every node reloads it. */
   async function recordChange(on: Db, bankId: string): Promise<void> {
-    const { rows } = await sql<{ generation: number }>`
-      update semantic_index set generation = generation + 1 where id = 1 returning generation`.execute(on);
-    const generation = rows[0]?.generation;
-    if (generation === undefined) throw new Error('the semantic index is not built: call resetIndex first');
-    await sql`insert into semantic_changes (generation, "bankId") values (${generation}, ${bankId})`.execute(on);
+    const entry = bookkeepingOf(on);
+    if (entry.generation === undefined) {
+      const { rows } = await sql<{ generation: number }>`
+        update semantic_index set generation = generation + 1 where id = 1 returning generation`.execute(on);
+      const generation = rows[0]?.generation;
+      if (generation === undefined) throw new Error('the semantic index is not built: call resetIndex first');
+      entry.generation = Number(generation);
+    }
+    await sql`insert into semantic_changes (generation, "bankId") values (${entry.generation}, ${bankId})
+      on conflict do nothing`.execute(on);
   }
 
   async function removeBank(on: Db, bankId: string): Promise<void> {
@@ -64,13 +98,12 @@ export function postgresVectorStore(
       delete from semantic_sections where "bankId" = ${bankId}
       returning words, tsvector_to_array(terms) as terms`.execute(on);
     if (rows.length === 0) return;
-    const counts = new Map<string, number>();
-    for (const row of rows) for (const term of row.terms) counts.set(term, (counts.get(term) ?? 0) + 1);
-    await adjustTerms(on, counts, -1);
-    const words = rows.reduce((sum, row) => sum + Number(row.words), 0);
-    await sql`update semantic_index set sections = sections - ${rows.length}, words = words - ${words} where id = 1`.execute(
-      on,
-    );
+    const entry = bookkeepingOf(on);
+    for (const row of rows) {
+      for (const term of row.terms) entry.terms.set(term, (entry.terms.get(term) ?? 0) - 1);
+      entry.words -= Number(row.words);
+    }
+    entry.sections -= rows.length;
   }
 
   async function insertSections(
@@ -80,34 +113,41 @@ export function postgresVectorStore(
     sections: readonly VectorSection[],
   ): Promise<void> {
     if (sections.length === 0) return;
-    const counts = new Map<string, number>();
-    let words = 0;
+    const entry = bookkeepingOf(on);
     for (const [position, section] of sections.entries()) {
-      const entry = keywordEntry(section.title, section.text, section.context ?? '');
-      words += entry.words;
-      for (const term of entry.distinct) counts.set(term, (counts.get(term) ?? 0) + 1);
+      const keywords = keywordEntry(section.title, section.text, section.context ?? '');
+      entry.words += keywords.words;
+      for (const term of keywords.distinct) entry.terms.set(term, (entry.terms.get(term) ?? 0) + 1);
       const embedding = memory.pgvector.column ? sql`, ${vectorLiteral(section.vector)}::vector` : sql``;
       await sql`insert into semantic_sections ("bankId", "countryId", position, title, text, vector, terms, words
           ${memory.pgvector.column ? sql`, embedding` : sql``})
         values (${bankId}, ${countryId}, ${position}, ${section.title}, ${section.text}, ${vectorBytes(section.vector)},
-          ${entry.terms}::tsvector, ${entry.words} ${embedding})`.execute(on);
+          ${keywords.terms}::tsvector, ${keywords.words} ${embedding})`.execute(on);
     }
-    await adjustTerms(on, counts, 1);
-    await sql`update semantic_index set sections = sections + ${sections.length}, words = words + ${words} where id = 1`.execute(
-      on,
-    );
+    entry.sections += sections.length;
   }
 
-  /** Adds `sign` to the count of sections holding each term, dropping terms no section holds any more. */
-  async function adjustTerms(on: Db, counts: ReadonlyMap<string, number>, sign: 1 | -1): Promise<void> {
-    const terms = [...counts.keys()];
-    const deltas = terms.map((term) => sign * counts.get(term)!);
-    if (terms.length === 0) return;
-    await sql`insert into semantic_terms (term, sections)
-      select * from unnest(${terms}::text[], ${deltas}::int[])
-      on conflict (term) do update set sections = semantic_terms.sections + excluded.sections`.execute(on);
-    if (sign < 0)
-      await sql`delete from semantic_terms where sections <= 0 and term = any(${terms}::text[])`.execute(on);
+  /**
+   * Writes what this transaction gathered: each term's change in the count of sections holding it (terms no section
+   * holds any more are dropped) and the index's totals, one statement each.
+   */
+  async function writeBookkeeping(on: Db): Promise<void> {
+    const entry = pending.get(on);
+    if (entry === undefined) return;
+    pending.delete(on);
+    const changed = [...entry.terms].filter(([, delta]) => delta !== 0);
+    if (changed.length > 0) {
+      const terms = changed.map(([term]) => term);
+      await sql`insert into semantic_terms (term, sections)
+        select * from unnest(${terms}::text[], ${changed.map(([, delta]) => delta)}::int[])
+        on conflict (term) do update set sections = semantic_terms.sections + excluded.sections`.execute(on);
+      const fewer = changed.filter(([, delta]) => delta < 0).map(([term]) => term);
+      if (fewer.length > 0)
+        await sql`delete from semantic_terms where sections <= 0 and term = any(${fewer}::text[])`.execute(on);
+    }
+    if (entry.sections !== 0 || entry.words !== 0)
+      await sql`update semantic_index set sections = sections + ${entry.sections}, words = words + ${entry.words}
+        where id = 1`.execute(on);
   }
 
   /** Title and text of these sections, by id. */
@@ -208,6 +248,7 @@ export function postgresVectorStore(
         );
       }
       await atomic(async (on) => {
+        pending.delete(on);
         await sql`delete from semantic_sections`.execute(on);
         await sql`delete from semantic_changes`.execute(on);
         await sql`delete from semantic_terms`.execute(on);
@@ -274,7 +315,11 @@ export function postgresVectorStore(
       return (await memory.current())?.generation ?? 0;
     },
 
+    beforeCommit: () => writeBookkeeping(db),
+
     async keywordSearch(text, { countryId, limit }) {
+      // A search inside a transaction sees that transaction's own writes, as every read there does.
+      if (db.isTransaction) await writeBookkeeping(db);
       const words = queryWords(text);
       if (words.length === 0 || limit < 1) return [];
       const { rows: stats } = await sql<{ sections: number; words: number }>`

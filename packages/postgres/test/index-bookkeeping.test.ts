@@ -3,6 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { VectorSection } from '@bankdir/core';
 import { sql } from 'kysely';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
+import { termCountsFromTerms } from '../src/postgres/term-counts-migration.ts';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../src/testing/index.ts';
 
 // The semantic index's counters (each term's sections, the totals, the generation) are written once per transaction:
@@ -70,6 +71,14 @@ describe('PostgreSQL semantic index bookkeeping', { skip: skipWithoutPostgres() 
     const hits = async (storage: PostgresStorage) =>
       (await storage.vectors!.keywordSearch!('mortgages savings', { limit: 50 })).map((hit) => [hit.bankId, hit.score]);
     assert.deepEqual(await hits(second), await hits(first), 'keyword search ranks alike');
+  });
+
+  it("each section's term counts are those of its tsvector, as the migration fills them for older sections", async () => {
+    const { rows } = await sql<{ sections: number; same: number }>`
+      select count(*)::int as sections, count(*) filter (where "termCounts" = ${termCountsFromTerms})::int as same
+      from semantic_sections`.execute(second.database!.kysely);
+    assert.ok(rows[0]!.sections > 50);
+    assert.equal(rows[0]!.same, rows[0]!.sections);
   });
 
   it('every other node reloads every bank one transaction changed', async () => {

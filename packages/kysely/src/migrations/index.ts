@@ -12,7 +12,7 @@ import * as bankRanks from './0007-bank-ranks.ts';
  */
 export const sharedMigrations: Readonly<Record<string, Migration>> = {
   '0001-initial': initial,
-  // 0002 is taken by the engines' own semantic index migrations.
+  // 0002 is taken by the engines' own semantic index migrations, 0008 by PostgreSQL's term counts.
   '0003-bank-facts': bankFacts,
   '0004-country-scores': countryScores,
   '0005-stories': stories,

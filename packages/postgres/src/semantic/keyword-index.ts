@@ -11,7 +11,13 @@ const MAX_POSITION = 16_383;
  * A section's keyword entry: its terms as a tsvector literal (with their positions, for term frequencies), the distinct
  * terms, and how many words it has in all.
  */
-export function keywordEntry(...texts: readonly string[]): { terms: string; distinct: string[]; words: number } {
+export function keywordEntry(...texts: readonly string[]): {
+  terms: string;
+  distinct: string[];
+  /** Each term's count (its positions in `terms`), as a JSON object. */
+  counts: string;
+  words: number;
+} {
   const positions = new Map<string, number[]>();
   let words = 0;
   for (const text of texts) {
@@ -24,7 +30,8 @@ export function keywordEntry(...texts: readonly string[]): { terms: string; dist
     }
   }
   const terms = [...positions].map(([term, at]) => `${quoteLexeme(term)}:${at.join(',')}`).join(' ');
-  return { terms, distinct: [...positions.keys()], words };
+  const counts = JSON.stringify(Object.fromEntries([...positions].map(([term, at]) => [term, at.length])));
+  return { terms, distinct: [...positions.keys()], counts, words };
 }
 
 /** A tsquery literal matching any of the terms. */

@@ -119,10 +119,10 @@ export function postgresVectorStore(
       entry.words += keywords.words;
       for (const term of keywords.distinct) entry.terms.set(term, (entry.terms.get(term) ?? 0) + 1);
       const embedding = memory.pgvector.column ? sql`, ${vectorLiteral(section.vector)}::vector` : sql``;
-      await sql`insert into semantic_sections ("bankId", "countryId", position, title, text, vector, terms, words
-          ${memory.pgvector.column ? sql`, embedding` : sql``})
+      await sql`insert into semantic_sections ("bankId", "countryId", position, title, text, vector, terms,
+          "termCounts", words ${memory.pgvector.column ? sql`, embedding` : sql``})
         values (${bankId}, ${countryId}, ${position}, ${section.title}, ${section.text}, ${vectorBytes(section.vector)},
-          ${keywords.terms}::tsvector, ${keywords.words} ${embedding})`.execute(on);
+          ${keywords.terms}::tsvector, ${keywords.counts}::jsonb, ${keywords.words} ${embedding})`.execute(on);
     }
     entry.sections += sections.length;
   }
@@ -347,9 +347,9 @@ export function postgresVectorStore(
             sum(query.idf * (t.tf * ${BM25.k1 + 1}::float8)
               / (t.tf + ${BM25.k1}::float8 * (${1 - BM25.b}::float8 + ${BM25.b}::float8 * s.words / ${averageWords}::float8))) as score
           from semantic_sections s
-          cross join lateral (select lexeme, cardinality(positions)::float8 as tf from unnest(s.terms)) t
-          join query on query.term = t.lexeme
-          where s.terms @@ ${anyTermQuery(terms)}::tsquery ${inCountry}
+          cross join query
+          cross join lateral (select (s."termCounts" ->> query.term)::float8 as tf) t
+          where s.terms @@ ${anyTermQuery(terms)}::tsquery and t.tf is not null ${inCountry}
           group by s.id
         ),
         best as (select distinct on ("bankId") * from scored order by "bankId", score desc, id)

@@ -15,6 +15,11 @@ export interface KeysetSource<T extends { id: string }, Key> {
    * is 'forward', strictly before it (or from the end) when 'backward', nearest first.
    */
   walk(from: Key | null, direction: 'forward' | 'backward', count: number): Promise<T[]>;
+  /**
+   * Whether the cursor item of this key (from `keyOfId`) is known to match the filters without a read. Such a cursor
+   * is itself the page's neighbour on its side, so no walk probes for one.
+   */
+  holdsCursor?(key: Key): boolean;
 }
 
 /**
@@ -41,7 +46,8 @@ export async function readKeysetPage<T extends { id: string }, Key>(
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return { items, nextCursor: null, previousCursor: null };
-    const hasNext = (await source.walk(source.keyOf(last), 'forward', 1)).length > 0;
+    const hasNext =
+      source.holdsCursor?.(anchor!) === true || (await source.walk(source.keyOf(last), 'forward', 1)).length > 0;
     return { items, previousCursor: before.length > limit ? first.id : null, nextCursor: hasNext ? last.id : null };
   }
 
@@ -50,7 +56,9 @@ export async function readKeysetPage<T extends { id: string }, Key>(
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return { items, nextCursor: null, previousCursor: null };
-  const hasPrevious = anchor !== null && (await source.walk(source.keyOf(first), 'backward', 1)).length > 0;
+  const hasPrevious =
+    anchor !== null &&
+    (source.holdsCursor?.(anchor) === true || (await source.walk(source.keyOf(first), 'backward', 1)).length > 0);
   return { items, nextCursor: after.length > limit ? last.id : null, previousCursor: hasPrevious ? first.id : null };
 }
 

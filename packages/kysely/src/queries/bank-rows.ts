@@ -1,12 +1,20 @@
-import { type BankRecord, SCORE_SORT_KEYS } from '@bankdir/core';
+import { type BankRecord, SCORE_KEYS, type ScoreKey, type ScoreSortKey, type Scores, scoreEntry } from '@bankdir/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
-import { type ScoreValues, scoresOfRow } from '../schema/score-columns.ts';
 import { isoOf, isoOrNull } from '../schema/time.ts';
 import { onRanksOfBank } from './bank-ranks.ts';
+import { preparedQuery } from './prepared-query.ts';
 
-/** A bank as one row: its cold part, its hot part and its country's id. */
-export interface BankRow extends ScoreValues {
+/** The counters a bank row carries: up and down per score key; total and score follow from them. */
+type CountColumn = `${ScoreKey}_${'up' | 'down'}`;
+const COUNT_COLUMNS: readonly { key: ScoreKey; up: CountColumn; down: CountColumn }[] = SCORE_KEYS.map((key) => ({
+  key,
+  up: `${key}_up`,
+  down: `${key}_down`,
+}));
+
+/** A bank as one row: its cold part, its hot part (up and down counters only) and its country's id. */
+export interface BankRow extends Record<CountColumn, number> {
   id: string;
   name: string;
   url: string;
@@ -20,8 +28,6 @@ export interface BankRow extends ScoreValues {
   rank: number | null;
   countryRank: number | null;
   seq: number;
-  countryNo: number;
-  rankKey: number | null;
 }
 
 /** Selects bank rows: the caller narrows it (by id, by seq) and reads. */
@@ -45,10 +51,54 @@ export function selectBankRows(db: Kysely<Database>) {
       'bank_ranks.rank',
       'bank_ranks.countryRank',
       'bank_stats.seq',
-      'bank_stats.countryNo',
-      'bank_stats.rankKey',
-      ...SCORE_SORT_KEYS.map((column) => `bank_stats.${column}` as const),
+      ...COUNT_COLUMNS.flatMap(({ up, down }) => [`bank_stats.${up}` as const, `bank_stats.${down}` as const]),
     ]);
+}
+
+/** The biggest page a list reads at once: its limit (at most 100) and one more. */
+const SIZES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
+
+// One prepared statement per size of `in` list, so a page's rows are read without building or compiling a query.
+const rowsBySeqs = new Map(
+  SIZES.map((size) => [
+    size,
+    preparedQuery<Record<string, number>, BankRow>((db, param) =>
+      selectBankRows(db).where(
+        'bank_stats.seq',
+        'in',
+        Array.from({ length: size }, (_, index) => param(`s${index}`)),
+      ),
+    ),
+  ]),
+);
+
+/** The rows of banks by seq, in no particular order. */
+export async function bankRowsBySeqs(db: Kysely<Database>, seqs: readonly number[]): Promise<BankRow[]> {
+  const rows: BankRow[] = [];
+  for (let start = 0; start < seqs.length; start += 128) {
+    const part = seqs.slice(start, start + 128);
+    const size = SIZES.find((candidate) => candidate >= part.length)!;
+    // The list is padded with its last seq: a value named twice in `in` matches once.
+    const values: Record<string, number> = {};
+    for (let index = 0; index < size; index++) values[`s${index}`] = part[Math.min(index, part.length - 1)]!;
+    rows.push(...(await rowsBySeqs.get(size)!.execute(db, values)));
+  }
+  return rows;
+}
+
+/** The value of a score column (`overall_score`, `trust_total`...) of a bank row. */
+export function scoreColumnOf(row: BankRow, column: ScoreSortKey): number {
+  const at = column.lastIndexOf('_');
+  const key = column.slice(0, at) as ScoreKey;
+  const entry = scoreEntry(Number(row[`${key}_up`]), Number(row[`${key}_down`]));
+  return entry[column.slice(at + 1) as keyof typeof entry];
+}
+
+/** The scores object of a bank row: the stored counters; total and score as every vote leaves them. */
+function scoresOf(row: BankRow): Scores {
+  const scores = {} as Scores;
+  for (const { key, up, down } of COUNT_COLUMNS) scores[key] = scoreEntry(Number(row[up]), Number(row[down]));
+  return scores;
 }
 
 /** The stored bank as the service sees it. */
@@ -63,7 +113,7 @@ export function bankRecordOf(row: BankRow): BankRecord {
     countryId: row.countryId,
     rank: row.rank === null ? null : Number(row.rank),
     countryRank: row.countryRank === null ? null : Number(row.countryRank),
-    scores: scoresOfRow(row),
+    scores: scoresOf(row),
     createdAt: isoOf(row.createdAt),
     updatedAt: isoOf(row.updatedAt),
   };

@@ -6,21 +6,28 @@ export interface KeysetList<Row extends { id: string }> {
   /** The table's rows the list holds (its filters), to select keys from. */
   filtered: () => AnySelect;
   order: KeysetOrder;
-  /** The key of the row with this id, in the whole table: a cursor need not match the filters, its values place it. */
-  keyOfId(id: string): Promise<SortKey | undefined>;
+  /**
+   * The key of the row with this id, in the whole table: a cursor need not match the filters, its values place it.
+   * `inList` when the row is known to match them (it then neighbours the page, and no probe looks for a neighbour).
+   */
+  keyOfId(id: string): Promise<CursorKey | undefined>;
   /** The rows of these keys, in the keys' order. */
   rowsOf(keys: readonly SortKey[]): Promise<Row[]>;
   keyOf(row: Row): SortKey;
 }
+
+/** A cursor's key, and whether its row is known to be in the list. */
+export type CursorKey = SortKey & { inList?: boolean };
 
 /** One page of a list: core's readKeysetPage walks the keys from the cursor, then the page's rows are read by key. */
 export async function readListPage<Row extends { id: string }>(
   list: KeysetList<Row>,
   page: PageRequest,
 ): Promise<Page<Row>> {
-  return readKeysetPage<Row, SortKey>(
+  return readKeysetPage<Row, CursorKey>(
     {
       keyOfId: (id) => list.keyOfId(id),
+      holdsCursor: (key) => key.inList === true,
       keyOf: (row) => list.keyOf(row),
       walk: async (from, direction, count) =>
         list.rowsOf(await walkKeyset(list.filtered, list.order, from, direction, count)),

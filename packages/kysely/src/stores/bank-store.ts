@@ -1,13 +1,23 @@
-import type { BankFacts, BankListQuery, BankRecord, BankStore, BankWrite, Page, SortOrder } from '@bankdir/core';
+import {
+  type BankFacts,
+  type BankListQuery,
+  type BankRecord,
+  type BankStore,
+  type BankWrite,
+  type Page,
+  SCORE_SORT_KEYS,
+  type ScoreSortKey,
+  type SortOrder,
+} from '@bankdir/core';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { onRanksOfBank, rankOrderOf } from '../queries/bank-ranks.ts';
-import { type BankRow, bankRecordOf, selectBankRows } from '../queries/bank-rows.ts';
+import { type BankRow, bankRecordOf, bankRowsBySeqs, scoreColumnOf, selectBankRows } from '../queries/bank-rows.ts';
 import { moveBankScores } from '../queries/country-scores.ts';
 import { countryNoOf, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
 import type { AnySelect, KeysetOrder, SortKey } from '../queries/keyset-walk.ts';
-import { preparedQuery } from '../queries/prepared-query.ts';
+import { type PreparedQuery, preparedQuery } from '../queries/prepared-query.ts';
 import { countryPlaceAhead, moveInRanks } from '../queries/rank-maintenance.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countCountryStories } from '../queries/story-counts.ts';
@@ -22,6 +32,7 @@ type Db = Kysely<Database>;
 
 /** The sort keys read from bank_ranks. */
 const RANK_SORT_KEYS: ReadonlySet<BankListQuery['sortBy']> = new Set(['rank', 'countryRank']);
+const SCORE_COLUMN_SET: ReadonlySet<string> = new Set(SCORE_SORT_KEYS);
 
 const bankById = preparedQuery<{ id: string }, BankRow>((db, param) =>
   selectBankRows(db).where('banks.id', '=', param('id')),
@@ -106,17 +117,22 @@ export function bankStore(scope: Scope): BankStore {
           filtered,
           order,
           keyOfId: async (id) => {
-            const row = (await bankById.executeTakeFirst(db, { id })) as BankRow | undefined;
-            if (row === undefined) return undefined;
-            const rankKey = row.rankKey === null ? null : Number(row.rankKey);
+            const cursor = await cursorOf(db, id, query.sortBy, countryNo !== undefined);
+            if (cursor === undefined) return undefined;
             if (
               query.sortBy === 'rank' &&
               countryNo !== undefined &&
-              Number(row.countryNo) !== countryNo &&
-              rankKey !== null
+              cursor.countryNo !== countryNo &&
+              cursor.rankKey !== null
             )
-              return rankCursorInCountry(db, Number(row.seq), rankKey, countryNo, query.sortOrder);
-            return { value: sortValueOf(row), tie: Number(row.seq) };
+              return rankCursorInCountry(db, cursor.seq, cursor.rankKey, countryNo, query.sortOrder);
+            // A cursor that is itself in the list neighbours the page: no probe needs to look for one.
+            const inList = query.search === undefined && query.hasDescription === undefined;
+            return {
+              value: cursor.value,
+              tie: cursor.seq,
+              inList: inList && (countryNo === undefined || cursor.countryNo === countryNo),
+            };
           },
           rowsOf: async (keys) => readBankRows(db, keys),
           keyOf: (row) => ({ value: sortValueOf(row), tie: Number(row.seq) }),
@@ -349,7 +365,9 @@ function bankOrder(
   const column = query.sortBy === 'name' ? 'nameKey' : query.sortBy;
   return {
     order: { ...base, column, nullable: false },
-    sortValueOf: (row) => sortValue(row[column as keyof typeof row]),
+    sortValueOf: SCORE_COLUMN_SET.has(column)
+      ? (row) => scoreColumnOf(row, column as ScoreSortKey)
+      : (row) => sortValue(row[column as keyof typeof row]),
   };
 }
 
@@ -371,14 +389,60 @@ async function rankCursorInCountry(
 
 async function readBankRows(db: Db, keys: readonly SortKey[]): Promise<BankRow[]> {
   if (keys.length === 0) return [];
-  const rows = (await selectBankRows(db)
-    .where(
-      'bank_stats.seq',
-      'in',
-      keys.map((key) => Number(key.tie)),
-    )
-    .execute()) as BankRow[];
+  const rows = await bankRowsBySeqs(
+    db,
+    keys.map((key) => Number(key.tie)),
+  );
   return inKeyOrder(keys, rows, (row) => Number(row.seq));
+}
+
+/** Where a cursor bank stands: its sort value in the list's order, its seq, country and rank key. */
+interface CursorRow {
+  value: unknown;
+  seq: number;
+  countryNo: number;
+  rankKey: number | null;
+}
+
+const cursorQueries = new Map<string, PreparedQuery<{ id: string }, CursorRow>>();
+
+/** The sort value of a list's order as a bank's rows hold it: a column of bank_stats, bank_ranks or countries. */
+function cursorValueColumn(sortBy: BankListQuery['sortBy'], inOneCountry: boolean): string | null {
+  if (sortBy === 'countryId') return inOneCountry ? null : 'countries.id';
+  if (RANK_SORT_KEYS.has(sortBy))
+    return `bank_ranks.${sortBy === 'countryRank' || inOneCountry ? 'countryRank' : 'rank'}`;
+  return `bank_stats.${sortBy === 'name' ? 'nameKey' : sortBy}`;
+}
+
+/** A cursor bank's place, read by one prepared statement per sort value (a few seeks, no wide row). */
+async function cursorOf(db: Db, id: string, sortBy: BankListQuery['sortBy'], inOneCountry: boolean) {
+  const column = cursorValueColumn(sortBy, inOneCountry);
+  const name = column ?? 'null';
+  let prepared = cursorQueries.get(name);
+  if (prepared === undefined) {
+    prepared = preparedQuery<{ id: string }, CursorRow>((db, param) => {
+      let q: AnySelect = db.selectFrom('banks').innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo');
+      if (column?.startsWith('bank_ranks.')) q = q.innerJoin('bank_ranks', onRanksOfBank);
+      if (column?.startsWith('countries.')) q = q.innerJoin('countries', 'countries.countryNo', 'bank_stats.countryNo');
+      return q
+        .select([
+          column === null ? sql<null>`null`.as('value') : sql.ref(column).as('value'),
+          'bank_stats.seq',
+          'bank_stats.countryNo',
+          'bank_stats.rankKey',
+        ])
+        .where('banks.id', '=', param('id'));
+    });
+    cursorQueries.set(name, prepared);
+  }
+  const row = await prepared.executeTakeFirst(db, { id });
+  if (row === undefined) return undefined;
+  return {
+    value: sortValue(row.value),
+    seq: Number(row.seq),
+    countryNo: Number(row.countryNo),
+    rankKey: row.rankKey === null ? null : Number(row.rankKey),
+  };
 }
 
 async function requireCountry(tx: Db, countryId: string): Promise<number> {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { isoOf, isoOrNull } from '../schema/time.ts';
 import { onRanksOfBank } from './bank-ranks.ts';
-import { preparedQuery } from './prepared-query.ts';
+import { preparedListQuery } from './prepared-query.ts';
 
 /** The counters a bank row carries: up and down per score key; total and score follow from them. */
 type CountColumn = `${ScoreKey}_${'up' | 'down'}`;
@@ -55,35 +55,14 @@ export function selectBankRows(db: Kysely<Database>) {
     ]);
 }
 
-/** The biggest page a list reads at once: its limit (at most 100) and one more. */
-const SIZES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
-
-// One prepared statement per size of `in` list, so a page's rows are read without building or compiling a query.
-const rowsBySeqs = new Map(
-  SIZES.map((size) => [
-    size,
-    preparedQuery<Record<string, number>, BankRow>((db, param) =>
-      selectBankRows(db).where(
-        'bank_stats.seq',
-        'in',
-        Array.from({ length: size }, (_, index) => param(`s${index}`)),
-      ),
-    ),
-  ]),
+// Read by seq with one prepared statement per size of list: a page's rows cost no query building or compiling.
+const rowsBySeqs = preparedListQuery<number, BankRow>((db, seqs) =>
+  selectBankRows(db).where('bank_stats.seq', 'in', seqs),
 );
 
 /** The rows of banks by seq, in no particular order. */
-export async function bankRowsBySeqs(db: Kysely<Database>, seqs: readonly number[]): Promise<BankRow[]> {
-  const rows: BankRow[] = [];
-  for (let start = 0; start < seqs.length; start += 128) {
-    const part = seqs.slice(start, start + 128);
-    const size = SIZES.find((candidate) => candidate >= part.length)!;
-    // The list is padded with its last seq: a value named twice in `in` matches once.
-    const values: Record<string, number> = {};
-    for (let index = 0; index < size; index++) values[`s${index}`] = part[Math.min(index, part.length - 1)]!;
-    rows.push(...(await rowsBySeqs.get(size)!.execute(db, values)));
-  }
-  return rows;
+export function bankRowsBySeqs(db: Kysely<Database>, seqs: readonly number[]): Promise<BankRow[]> {
+  return rowsBySeqs.execute(db, seqs);
 }
 
 /** The value of a score column (`overall_score`, `trust_total`...) of a bank row. */

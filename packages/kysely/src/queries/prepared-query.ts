@@ -63,3 +63,43 @@ export function preparedQuery<P extends Parameters, O>(
     },
   };
 }
+
+/** The sizes of `in` list a prepared list query is compiled for: a longer list is read in parts of the largest. */
+const LIST_SIZES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
+
+export interface PreparedListQuery<V, O> {
+  /** The rows of the query for these values (in no particular order); none for no values. */
+  execute(db: AnyKysely, values: readonly V[]): Promise<O[]>;
+}
+
+/**
+ * A query over a list of values of varying length (`where x in (...)`), prepared once per size in LIST_SIZES: `list`
+ * stands for the values. The list is padded with its last value, which `in` matches once however often it is named.
+ */
+export function preparedListQuery<V, O>(
+  build: (db: AnyKysely, list: readonly V[]) => Compilable<O>,
+): PreparedListQuery<V, O> {
+  const bySize = new Map(
+    LIST_SIZES.map((size) => {
+      const names = Array.from({ length: size }, (_, index) => `v${index}`);
+      return [size, { names, query: preparedQuery<Parameters, O>((db, param) => build(db, names.map(param) as V[])) }];
+    }),
+  );
+  const largest = LIST_SIZES[LIST_SIZES.length - 1]!;
+  return {
+    async execute(db, values) {
+      const rows: O[] = [];
+      for (let start = 0; start < values.length; start += largest) {
+        const part = values.slice(start, start + largest);
+        const size = LIST_SIZES.find((candidate) => candidate >= part.length)!;
+        const { names, query } = bySize.get(size)!;
+        const parameters: Parameters = {};
+        names.forEach((name, index) => {
+          parameters[name] = part[Math.min(index, part.length - 1)];
+        });
+        rows.push(...(await query.execute(db, parameters)));
+      }
+      return rows;
+    },
+  };
+}

@@ -69,8 +69,12 @@ const placeById = preparedQuery<
 );
 
 /** Every country in id order with its number: the order of the countryId sort, walked country by country. */
+const countriesInIdOrderQuery = preparedQuery<Record<string, never>, { id: string; countryNo: number }>((db) =>
+  db.selectFrom('countries').select(['id', 'countryNo']).orderBy('id'),
+);
+
 async function countriesInIdOrder(db: Db) {
-  const rows = await db.selectFrom('countries').select(['id', 'countryNo']).orderBy('id').execute();
+  const rows = await countriesInIdOrderQuery.execute(db, {});
   return rows.map((row) => ({ value: row.id, group: Number(row.countryNo) }));
 }
 

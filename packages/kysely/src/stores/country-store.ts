@@ -7,8 +7,8 @@ import {
   scoreEntry,
 } from '@bankdir/core';
 import { type Selectable, type SqlBool, sql } from 'kysely';
-import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
+import { preparedListQuery } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
 import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
 import type { CountriesTable } from '../schema/database.ts';
@@ -31,6 +31,11 @@ function countryRecordOf(row: CountryRow): CountryRecord {
     updatedAt: isoOf(row.updatedAt),
   };
 }
+
+// A bank's country: its four shown columns, not the 60 counters a country row also holds.
+const countriesByIds = preparedListQuery<string, Country>((db, ids) =>
+  db.selectFrom('countries').select(['id', 'name', 'code', 'emoji']).where('id', 'in', ids),
+);
 
 export function countryStore(scope: Scope): CountryStore {
   const { db } = scope;
@@ -105,18 +110,7 @@ export function countryStore(scope: Scope): CountryStore {
     },
 
     async getMany(ids) {
-      const countries: Country[] = [];
-      for (const part of chunks([...new Set(ids)])) {
-        countries.push(
-          // A bank's country: four columns, not the 60 counters a country row also holds.
-          ...(await db
-            .selectFrom('countries')
-            .select(['id', 'name', 'code', 'emoji'])
-            .where('id', 'in', part)
-            .execute()),
-        );
-      }
-      return countries;
+      return countriesByIds.execute(db, [...new Set(ids)]);
     },
 
     async search({ text, code, limit }) {

@@ -50,6 +50,38 @@ export async function readBankCounts(db: Db, bankId: string, category: VoteCateg
   return row && countsOf(row);
 }
 
+/** The account casting a vote: its number, if it has one yet, and its earlier vote on the bank in the category. */
+export interface Voter {
+  accountNo: number | null;
+  vote: { seq: number; id: string; isUp: boolean; createdAt: number } | null;
+}
+
+/** What a cast needs to know, in one statement: the bank's counts (as readBankCounts) and the voter. */
+export async function readCastContext(
+  db: Db,
+  bankId: string,
+  category: VoteCategory,
+  categoryCode: number,
+  accountId: string,
+): Promise<{ counts: BankCounts; voter: Voter } | undefined> {
+  const row = await castQuery(SCORE_KEY_BY_CATEGORY[category]).executeTakeFirst(db, {
+    bankId,
+    accountId,
+    category: categoryCode,
+  });
+  if (row === undefined) return undefined;
+  const vote =
+    row.voteSeq === null
+      ? null
+      : {
+          seq: Number(row.voteSeq),
+          id: row.voteId!,
+          isUp: Boolean(row.voteIsUp),
+          createdAt: Number(row.voteCreatedAt),
+        };
+  return { counts: countsOf(row), voter: { accountNo: row.voterNo === null ? null : Number(row.voterNo), vote } };
+}
+
 type CountsRow = {
   bankNo: number;
   seq: number;
@@ -97,39 +129,81 @@ function countsOf(row: CountsRow): BankCounts {
   };
 }
 
+type VoterRow = {
+  voterNo: number | null;
+  voteSeq: number | null;
+  voteId: string | null;
+  voteIsUp: unknown;
+  voteCreatedAt: number | null;
+};
+
 const countsQueries = new Map<ScoreKey, PreparedQuery<{ bankId: string }, CountsRow>>();
+const castQueries = new Map<
+  ScoreKey,
+  PreparedQuery<{ bankId: string; accountId: string; category: number }, CountsRow & VoterRow>
+>();
 
 function countsQuery(key: ScoreKey) {
   let query = countsQueries.get(key);
   if (query === undefined) {
     query = preparedQuery<{ bankId: string }, CountsRow>((db, param) =>
-      db
-        .selectFrom('banks')
-        .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
-        .innerJoin('countries', 'countries.countryNo', 'bank_stats.countryNo')
-        .innerJoin('bank_ranks', onRanksOfBank)
-        .select([
-          'banks.bankNo',
-          'bank_stats.seq',
-          'bank_stats.countryNo',
-          'bank_stats.rankKey',
-          'bank_ranks.rank',
-          'bank_ranks.countryRank',
-          `bank_stats.${key}_up as up`,
-          `bank_stats.${key}_down as down`,
-          'bank_stats.overall_up as overallUp',
-          'bank_stats.overall_down as overallDown',
-          'countries.id as countryId',
-          'countries.rankKey as countryRankKey',
-          'countries.rank as countryOwnRank',
-          `countries.${key}_up as countryUp`,
-          `countries.${key}_down as countryDown`,
-          'countries.overall_up as countryOverallUp',
-          'countries.overall_down as countryOverallDown',
-        ])
-        .where('banks.id', '=', param('bankId')),
+      selectCounts(db, key).where('banks.id', '=', param('bankId')),
     );
     countsQueries.set(key, query);
   }
   return query;
+}
+
+function castQuery(key: ScoreKey) {
+  let query = castQueries.get(key);
+  if (query === undefined) {
+    query = preparedQuery<{ bankId: string; accountId: string; category: number }, CountsRow & VoterRow>((db, param) =>
+      selectCounts(db, key)
+        .leftJoin('accounts', (join) => join.on('accounts.id', '=', param('accountId')))
+        .leftJoin('votes', (join) =>
+          join
+            .onRef('votes.accountNo', '=', 'accounts.accountNo')
+            .onRef('votes.bankNo', '=', 'banks.bankNo')
+            .on('votes.category', '=', param('category')),
+        )
+        .select([
+          'accounts.accountNo as voterNo',
+          'votes.seq as voteSeq',
+          'votes.id as voteId',
+          'votes.isUp as voteIsUp',
+          'votes.createdAt as voteCreatedAt',
+        ])
+        .where('banks.id', '=', param('bankId')),
+    );
+    castQueries.set(key, query);
+  }
+  return query;
+}
+
+/** The bank's and its country's counters of one category with their numbers and places; the caller names the bank. */
+function selectCounts(db: Kysely<Database>, key: ScoreKey) {
+  return db
+    .selectFrom('banks')
+    .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
+    .innerJoin('countries', 'countries.countryNo', 'bank_stats.countryNo')
+    .innerJoin('bank_ranks', onRanksOfBank)
+    .select([
+      'banks.bankNo',
+      'bank_stats.seq',
+      'bank_stats.countryNo',
+      'bank_stats.rankKey',
+      'bank_ranks.rank',
+      'bank_ranks.countryRank',
+      `bank_stats.${key}_up as up`,
+      `bank_stats.${key}_down as down`,
+      'bank_stats.overall_up as overallUp',
+      'bank_stats.overall_down as overallDown',
+      'countries.id as countryId',
+      'countries.rankKey as countryRankKey',
+      'countries.rank as countryOwnRank',
+      `countries.${key}_up as countryUp`,
+      `countries.${key}_down as countryDown`,
+      'countries.overall_up as countryOverallUp',
+      'countries.overall_down as countryOverallDown',
+    ]);
 }

@@ -5,7 +5,7 @@ import { chunks } from '../queries/id-chunks.ts';
 import { inKeyOrder, readListPage } from '../queries/keyset-page.ts';
 import { preparedQuery } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
-import { applyVoteDelta, readBankCounts } from '../queries/score-maintenance.ts';
+import { applyVoteDelta, readBankCounts, readCastContext } from '../queries/score-maintenance.ts';
 import { voteCategories } from '../schema/codes.ts';
 import type { Database } from '../schema/database.ts';
 import { isoOf, msOf } from '../schema/time.ts';
@@ -73,23 +73,6 @@ const ownVote = preparedQuery<
     .where('bankNo', '=', param('bankNo'))
     .where('accountNo', '=', param('accountNo'))
     .where('category', '=', param('category')),
-);
-
-/** The account's number, if it has one, and its vote on the bank in the category, if any: one read for both. */
-const accountAndVote = preparedQuery<
-  { accountId: string; bankNo: number; category: number },
-  { accountNo: number; seq: number | null; id: string | null; isUp: unknown; createdAt: number | null }
->((db, param) =>
-  db
-    .selectFrom('accounts')
-    .leftJoin('votes', (join) =>
-      join
-        .onRef('votes.accountNo', '=', 'accounts.accountNo')
-        .on('votes.bankNo', '=', param('bankNo'))
-        .on('votes.category', '=', param('category')),
-    )
-    .select(['accounts.accountNo', 'votes.seq', 'votes.id', 'votes.isUp', 'votes.createdAt'])
-    .where('accounts.id', '=', param('accountId')),
 );
 
 const insertVote = preparedQuery<
@@ -195,15 +178,11 @@ export function voteStore(scope: Scope): VoteStore {
 
     cast: (vote, at) =>
       scope.atomic(async (tx) => {
-        const counts = await readBankCounts(tx, vote.bankId, vote.category);
-        if (counts === undefined) return undefined;
         const category = voteCategories.code(vote.category);
-        const found = await accountAndVote.executeTakeFirst(tx, {
-          accountId: vote.accountId,
-          bankNo: counts.bankNo,
-          category,
-        });
-        const accountNo = found ? Number(found.accountNo) : await accountNoFor(tx, vote.accountId);
+        const context = await readCastContext(tx, vote.bankId, vote.category, category, vote.accountId);
+        if (context === undefined) return undefined;
+        const { counts, voter } = context;
+        const accountNo = voter.accountNo ?? (await accountNoFor(tx, vote.accountId));
         const updatedAt = msOf(at);
         const record = (id: string, createdAt: string): VoteRecord => ({
           id,
@@ -215,13 +194,14 @@ export function voteStore(scope: Scope): VoteStore {
           createdAt,
           updatedAt: at,
         });
-        if (found?.seq !== null && found?.seq !== undefined) {
-          await replaceVote.execute(tx, { seq: Number(found.seq), isUp: vote.isUp, updatedAt });
-          if (Boolean(found.isUp) !== vote.isUp) {
+        const earlier = voter.vote;
+        if (earlier !== null) {
+          await replaceVote.execute(tx, { seq: earlier.seq, isUp: vote.isUp, updatedAt });
+          if (earlier.isUp !== vote.isUp) {
             const sign = vote.isUp ? 1 : -1;
             await applyVoteDelta(tx, counts, { category: vote.category, up: sign, down: -sign });
           }
-          return { vote: record(found.id!, isoOf(found.createdAt!)), created: false };
+          return { vote: record(earlier.id, isoOf(earlier.createdAt)), created: false };
         }
         const seq = await newVoteSeq(tx, updatedAt, vote.id);
         await insertVote.execute(tx, {

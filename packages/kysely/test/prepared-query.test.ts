@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  type CompiledQuery,
   DummyDriver,
   Kysely,
   PostgresAdapter,
@@ -9,8 +10,9 @@ import {
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
+  sql,
 } from 'kysely';
-import { preparedQuery } from '../src/queries/prepared-query.ts';
+import { preparedListQuery, preparedQuery, shapedQueries } from '../src/queries/prepared-query.ts';
 
 interface Tables {
   votes: { seq: number; bankNo: number; category: number; isUp: boolean };
@@ -83,5 +85,88 @@ describe('prepared queries', () => {
     const { query } = countedQuery();
     assert.deepEqual(await query.execute(sqlite, { bankNo: 1, category: 1 }), []);
     assert.equal(await query.executeTakeFirst(sqlite, { bankNo: 1, category: 1 }), undefined);
+  });
+});
+
+/** A SQLite connection that runs nothing and records what it is sent. */
+function recordingSqlite() {
+  const sent: CompiledQuery[] = [];
+  const db = new Kysely<Tables>({
+    dialect: {
+      createAdapter: () => new SqliteAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new SqliteIntrospector(db),
+      createQueryCompiler: () => new SqliteQueryCompiler(),
+    },
+    log: (event) => {
+      if (event.level === 'query') sent.push(event.query);
+    },
+  });
+  return { db, sent };
+}
+
+describe('prepared list queries', () => {
+  const bySeqs = preparedListQuery<number, { bankNo: number }>((db, seqs) =>
+    db.selectFrom('votes').select('bankNo').where('seq', 'in', seqs),
+  );
+
+  it('send a list padded with its last value up to the next prepared size', async () => {
+    const { db, sent } = recordingSqlite();
+    await bySeqs.execute(db, [5, 9, 2]);
+    assert.equal(sent.length, 1);
+    assert.equal(sent[0]!.sql, 'select "bankNo" from "votes" where "seq" in (?, ?, ?, ?)');
+    assert.deepEqual(sent[0]!.parameters, [5, 9, 2, 2]);
+  });
+
+  it('read a list longer than the largest size in parts, and send nothing for no values', async () => {
+    const { db, sent } = recordingSqlite();
+    await bySeqs.execute(db, []);
+    assert.equal(sent.length, 0);
+    const seqs = Array.from({ length: 130 }, (_, index) => index);
+    await bySeqs.execute(db, seqs);
+    assert.deepEqual(
+      sent.map((query) => query.parameters.length),
+      [128, 2],
+    );
+    assert.deepEqual(
+      sent.flatMap((query) => query.parameters),
+      seqs,
+    );
+  });
+});
+
+describe('shaped queries', () => {
+  it('build each shape once and send each execution its own values', async () => {
+    const { db, sent } = recordingSqlite();
+    const shapes = shapedQueries();
+    let builds = 0;
+    const run = (key: string, column: 'bankNo' | 'category', values: unknown[]) =>
+      shapes.execute(
+        db,
+        key,
+        (value) => {
+          builds += 1;
+          return db
+            .selectFrom('votes')
+            .select('seq')
+            .where(sql.ref(column), '>', value(0))
+            .where('isUp', '=', true)
+            .where('seq', '<', value(1) as number);
+        },
+        values,
+      );
+    await run('bankNo', 'bankNo', [1, 10]);
+    await run('bankNo', 'bankNo', [2, 20]);
+    await run('category', 'category', [3, 30]);
+    assert.equal(builds, 2);
+    assert.deepEqual(
+      sent.map((query) => query.parameters),
+      [
+        [1, true, 10],
+        [2, true, 20],
+        [3, true, 30],
+      ],
+    );
+    assert.match(sent[2]!.sql, /"category" > \?/);
   });
 });

@@ -1,10 +1,15 @@
 import { type Page, type PageRequest, readKeysetPage, type SortValue } from '@bankdir/core';
-import { type AnySelect, type KeysetOrder, type SortKey, walkKeyset } from './keyset-walk.ts';
+import { type AnySelect, type KeysetOrder, type SortKey, type WalkedList, walkKeyset } from './keyset-walk.ts';
 
 /** One list of one table with its filters and order fixed, as a keyset page reads it. */
 export interface KeysetList<Row extends { id: string }> {
   /** The table's rows the list holds (its filters), to select keys from. */
   filtered: () => AnySelect;
+  /**
+   * When set, names everything `filtered` depends on (which filters, and their values): the walk's statements are then
+   * compiled once per shape and reused (see shapedQueries), on `db`.
+   */
+  prepared?: WalkedList['prepared'];
   order: KeysetOrder;
   /**
    * The key of the row with this id, in the whole table: a cursor need not match the filters, its values place it.
@@ -30,7 +35,15 @@ export async function readListPage<Row extends { id: string }>(
       holdsCursor: (key) => key.inList === true,
       keyOf: (row) => list.keyOf(row),
       walk: async (from, direction, count) =>
-        list.rowsOf(await walkKeyset(list.filtered, list.order, from, direction, count)),
+        list.rowsOf(
+          await walkKeyset(
+            { base: list.filtered, ...(list.prepared && { prepared: list.prepared }) },
+            list.order,
+            from,
+            direction,
+            count,
+          ),
+        ),
     },
     page,
   );

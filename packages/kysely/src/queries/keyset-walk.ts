@@ -1,5 +1,6 @@
 import type { SortOrder, SortValue } from '@bankdir/core';
-import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { shapedQueries } from './prepared-query.ts';
 
 /** Where an item stands in a list: its sort value, and the column that breaks ties in id order (seq, or the id). */
 export interface SortKey {
@@ -32,7 +33,43 @@ export interface KeysetOrder {
 export type AnySelect = SelectQueryBuilder<any, any, any>;
 
 type Direction = 'asc' | 'desc';
-type Range = (query: AnySelect) => AnySelect;
+
+/**
+ * Conditions on a list's rows that one piece of a walk adds: `id` names their shape, `values` are theirs, and `apply`
+ * adds them with `value(i)` standing for the i-th value (the value itself, or a slot of a prepared shape).
+ */
+interface Range {
+  id: string;
+  values: readonly unknown[];
+  apply(query: AnySelect, value: (index: number) => unknown): AnySelect;
+}
+
+const ALL: Range = { id: '', values: [], apply: (query) => query };
+
+/** `range` and one more condition, built from its own values. */
+function and(
+  range: Range,
+  id: string,
+  values: readonly unknown[],
+  condition: (value: (index: number) => unknown) => ReturnType<typeof sql<SqlBool>>,
+): Range {
+  const offset = range.values.length;
+  return {
+    id: `${range.id}&${id}`,
+    values: [...range.values, ...values],
+    apply: (query, value) => range.apply(query, value).where(condition((index) => value(offset + index))),
+  };
+}
+
+/** The list a walk reads, and, when `shape` names its filters and their values, the connection to prepare it on. */
+export interface WalkedList {
+  base: () => AnySelect;
+  // biome-ignore lint/suspicious/noExplicitAny: a connection to any schema
+  prepared?: { db: Kysely<any>; shape: string };
+}
+
+// Walk statements of lists that name their shape, compiled once per shape.
+const walkStatements = shapedQueries();
 
 /**
  * The keys of up to `count` rows of `base` strictly after `from` ('forward', in list order) or strictly before it
@@ -43,7 +80,7 @@ type Range = (query: AnySelect) => AnySelect;
  * read again in tie order. Every page costs O(limit) index entries however large a group of equal values is.
  */
 export async function walkKeyset(
-  base: () => AnySelect,
+  list: WalkedList,
   spec: KeysetOrder,
   from: SortKey | null,
   direction: 'forward' | 'backward',
@@ -53,10 +90,10 @@ export async function walkKeyset(
   const ties: Direction = forward ? 'asc' : 'desc';
   const tieBeyond = forward ? '>' : '<';
   const tie = sql.ref(spec.tie);
-  const afterTie =
-    (key: SortKey | null): Range =>
-    (query) =>
-      key === null ? query : query.where(sql<SqlBool>`${tie} ${sql.raw(tieBeyond)} ${key.tie}`);
+  const afterTie = (range: Range, key: SortKey | null): Range =>
+    key === null
+      ? range
+      : and(range, `tie${tieBeyond}`, [key.tie], (value) => sql<SqlBool>`${tie} ${sql.raw(tieBeyond)} ${value(0)}`);
 
   const keys: SortKey[] = [];
   const read = async (piece: (wanted: number) => Promise<SortKey[]>) => {
@@ -64,14 +101,16 @@ export async function walkKeyset(
   };
 
   if (spec.column === null) {
-    await read((wanted) => readTies(base, spec, afterTie(from), ties, wanted));
+    await read((wanted) => readTies(list, spec, afterTie(ALL, from), ties, wanted));
     return keys;
   }
   const column = sql.ref(spec.column);
   // Values in walk order: ascending when walking an ascending list forward or a descending one backward.
   const values: Direction = (spec.order === 'asc') === forward ? 'asc' : 'desc';
+  const equalTo = (range: Range, value: unknown) =>
+    and(range, 'value=', [value], (v) => sql<SqlBool>`${column} = ${v(0)}`);
   const group = (value: unknown, key: SortKey | null) => (wanted: number) =>
-    readTies(base, spec, (query) => afterTie(key)(query.where(sql<SqlBool>`${column} = ${value}`)), ties, wanted);
+    readTies(list, spec, afterTie(equalTo(ALL, value), key), ties, wanted);
 
   if (spec.groups !== undefined) {
     const ascending = await spec.groups();
@@ -86,10 +125,19 @@ export async function walkKeyset(
     }
     return keys;
   }
-  const nonEmpty: Range = (query) => (spec.nullable ? query.where(sql<SqlBool>`${column} is not null`) : query);
+  const nonEmpty: Range = spec.nullable ? and(ALL, 'notnull', [], () => sql<SqlBool>`${column} is not null`) : ALL;
   const empty = (key: SortKey | null) => (wanted: number) =>
-    readTies(base, spec, (query) => afterTie(key)(query.where(sql<SqlBool>`${column} is null`)), ties, wanted);
-  const allValues = (wanted: number) => readValues(base, spec, nonEmpty, values, ties, wanted);
+    readTies(
+      list,
+      spec,
+      afterTie(
+        and(ALL, 'null', [], () => sql<SqlBool>`${column} is null`),
+        key,
+      ),
+      ties,
+      wanted,
+    );
+  const allValues = (wanted: number) => readValues(list, spec, nonEmpty, values, ties, wanted);
 
   if (from === null) {
     const pieces = spec.nullable ? (forward ? [allValues, empty(null)] : [empty(null), allValues]) : [allValues];
@@ -107,9 +155,9 @@ export async function walkKeyset(
   const beyond = values === 'asc' ? '>' : '<';
   await read((wanted) =>
     readValues(
-      base,
+      list,
       spec,
-      (query) => query.where(sql<SqlBool>`${column} ${sql.raw(beyond)} ${value}`),
+      and(ALL, `value${beyond}`, [value], (v) => sql<SqlBool>`${column} ${sql.raw(beyond)} ${v(0)}`),
       values,
       ties,
       wanted,
@@ -120,13 +168,13 @@ export async function walkKeyset(
 }
 
 /** Keys of one stretch in tie order only (one group of equal values, the empty values, or a list without a column). */
-async function readTies(base: () => AnySelect, spec: KeysetOrder, range: Range, ties: Direction, count: number) {
-  return select(range(base()).orderBy(sql.ref(spec.tie), ties), spec, count);
+async function readTies(list: WalkedList, spec: KeysetOrder, range: Range, ties: Direction, count: number) {
+  return select(list, spec, range, `ties ${ties}`, (query) => query.orderBy(sql.ref(spec.tie), ties), count);
 }
 
 /** Keys of a stretch of values in `values` order, ties in `ties` order. */
 async function readValues(
-  base: () => AnySelect,
+  list: WalkedList,
   spec: KeysetOrder,
   range: Range,
   values: Direction,
@@ -135,7 +183,14 @@ async function readValues(
 ): Promise<SortKey[]> {
   const column = sql.ref(spec.column!);
   const scan = (direction: Direction) =>
-    select(range(base()).orderBy(column, values).orderBy(sql.ref(spec.tie), direction), spec, count);
+    select(
+      list,
+      spec,
+      range,
+      `values ${values} ties ${direction}`,
+      (query) => query.orderBy(column, values).orderBy(sql.ref(spec.tie), direction),
+      count,
+    );
   if (values === ties) return scan(ties);
   // The index runs ties the way values run: read it so, then turn each group of equal values round.
   const scanned = await scan(values);
@@ -153,9 +208,9 @@ async function readValues(
     const value = cut[0]!.value;
     keys.push(
       ...(await readTies(
-        base,
+        list,
         spec,
-        (query) => range(query).where(sql<SqlBool>`${column} = ${value}`),
+        and(range, 'value=', [value], (v) => sql<SqlBool>`${column} = ${v(0)}`),
         ties,
         count - keys.length,
       )),
@@ -164,12 +219,23 @@ async function readValues(
   return keys;
 }
 
-async function select(query: AnySelect, spec: KeysetOrder, count: number): Promise<SortKey[]> {
+/** Runs one piece: prepared under its shape when the list names one, else built and compiled here. */
+async function select(
+  list: WalkedList,
+  spec: KeysetOrder,
+  range: Range,
+  orderId: string,
+  order: (query: AnySelect) => AnySelect,
+  count: number,
+): Promise<SortKey[]> {
   // Only the key is read, so the order's index covers the walk and no engine is tempted to scan and sort; and a
   // literal limit, since SQLite plans `limit ?` without it and may read a whole group of equal values first.
   const value = spec.column === null ? sql<null>`null` : sql.ref(spec.column);
-  return (await query
-    .select([value.as('value'), sql.ref(spec.tie).as('tie')])
-    .limit(sql.lit(count))
-    .execute()) as SortKey[];
+  const build = (values: (index: number) => unknown) =>
+    order(range.apply(list.base(), values))
+      .select([value.as('value'), sql.ref(spec.tie).as('tie')])
+      .limit(sql.lit(count));
+  if (list.prepared === undefined) return (await build((index) => range.values[index]).execute()) as SortKey[];
+  const key = `${list.prepared.shape}|${spec.column}|${spec.tie}|${range.id}|${orderId}|${count}`;
+  return (await walkStatements.execute(list.prepared.db, key, build, range.values)) as SortKey[];
 }

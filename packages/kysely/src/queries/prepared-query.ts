@@ -64,6 +64,45 @@ export function preparedQuery<P extends Parameters, O>(
   };
 }
 
+/**
+ * Queries of many shapes, each compiled once per dialect and kept under a key that names its shape (the most recently
+ * used `capacity` of them): `build(value)` builds the shape with `value(i)` standing for the i-th value, and the key
+ * must determine everything else of the query. For queries whose shape follows from a request (a list's filters and
+ * walk), where preparing each shape by hand is not practical.
+ */
+export function shapedQueries(capacity = 2000) {
+  const byAdapter = new WeakMap<
+    object,
+    Map<string, { sql: string; query: CompiledQuery['query']; slots: unknown[] }>
+  >();
+  return {
+    async execute<O>(
+      db: AnyKysely,
+      key: string,
+      build: (value: (index: number) => unknown) => Compilable<O>,
+      values: readonly unknown[],
+    ): Promise<O[]> {
+      const adapter = db.getExecutor().adapter;
+      let cache = byAdapter.get(adapter);
+      if (cache === undefined) {
+        cache = new Map();
+        byAdapter.set(adapter, cache);
+      }
+      let entry = cache.get(key);
+      if (entry === undefined) {
+        const query = build((index) => new Slot(String(index))).compile();
+        entry = { sql: query.sql, query: query.query, slots: [...query.parameters] };
+        if (cache.size >= capacity) cache.delete(cache.keys().next().value!);
+      } else cache.delete(key);
+      // Map keeps insertion order: re-inserting marks the entry as recently used.
+      cache.set(key, entry);
+      const parameters = entry.slots.map((slot) => (slot instanceof Slot ? values[Number(slot.name)] : slot));
+      const compiled = Object.freeze({ sql: entry.sql, query: entry.query, parameters, queryId: createQueryId() });
+      return (await db.executeQuery(compiled as CompiledQuery<O>)).rows;
+    },
+  };
+}
+
 /** The sizes of `in` list a prepared list query is compiled for: a longer list is read in parts of the largest. */
 const LIST_SIZES = [1, 2, 4, 8, 16, 32, 64, 128] as const;
 

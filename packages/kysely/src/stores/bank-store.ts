@@ -119,6 +119,17 @@ export function bankStore(scope: Scope): BankStore {
       const page = await readListPage<BankRow>(
         {
           filtered,
+          // Everything `filtered` depends on: its statements are then prepared once per shape.
+          prepared: {
+            db,
+            shape: JSON.stringify([
+              'banks',
+              byRank,
+              countryNo ?? null,
+              query.search ?? null,
+              query.hasDescription ?? null,
+            ]),
+          },
           order,
           keyOfId: async (id) => {
             const cursor = await cursorOf(db, id, query.sortBy, countryNo !== undefined);

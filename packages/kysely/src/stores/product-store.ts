@@ -2,6 +2,7 @@ import { isPubliclyVisible, type ProductRecord, type ProductStore } from '@bankd
 import { type SqlBool, sql } from 'kysely';
 import { filterNumbers } from '../queries/entity-numbers.ts';
 import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
+import { preparedListQuery } from '../queries/prepared-query.ts';
 import { type ProductRow, productColumnsOf, productRecordOf, selectProductRows } from '../queries/product-rows.ts';
 import type { Scope } from '../queries/scope.ts';
 import { productCategories, productStatuses, productTypes } from '../schema/codes.ts';
@@ -13,6 +14,11 @@ import { productSeqs } from '../sequence/seq-spaces.ts';
 const NULLABLE_SORT_COLUMNS = new Set(['ratePercent', 'effectiveDate']);
 // A literal, not a bound value: SQLite uses a partial index only when the query repeats its condition as written.
 const IS_PUBLIC = sql<SqlBool>`${sql.ref('isPublic')} = true`;
+
+// A page's rows by seq, prepared once per size of list.
+const productRowsBySeqs = preparedListQuery<number, ProductRow>((db, seqs) =>
+  selectProductRows(db).where('products.seq', 'in', seqs),
+);
 
 export function productStore(scope: Scope): ProductStore {
   const { db } = scope;
@@ -59,6 +65,21 @@ export function productStore(scope: Scope): ProductStore {
       const page = await readListPage<ProductRow>(
         {
           filtered: base,
+          // Everything `base` depends on: its statements are then prepared once per shape.
+          prepared: {
+            db,
+            shape: JSON.stringify([
+              'products',
+              bankNo,
+              countryNo,
+              query.categories,
+              query.types,
+              query.currency,
+              query.search,
+              query.minRatePercent,
+              query.maxRatePercent,
+            ]),
+          },
           order: { column, order: query.sortOrder, nullable: NULLABLE_SORT_COLUMNS.has(column), tie: 'seq' },
           keyOfId: async (id) => {
             const row = await db.selectFrom('products').select([column, 'seq']).where('id', '=', id).executeTakeFirst();
@@ -67,7 +88,7 @@ export function productStore(scope: Scope): ProductStore {
           rowsOf: async (keys) => {
             if (keys.length === 0) return [];
             const seqs = keys.map((key) => Number(key.tie));
-            const rows = (await selectProductRows(db).where('products.seq', 'in', seqs).execute()) as ProductRow[];
+            const rows = await productRowsBySeqs.execute(db, seqs);
             return inKeyOrder(keys, rows, (row) => Number(row.seq));
           },
           keyOf: (row) => ({ value: sortValueOf(row), tie: Number(row.seq) }),

@@ -3,6 +3,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import { accountNoFor, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
+import { preparedListQuery } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countStories } from '../queries/story-counts.ts';
 import { holds, matchQuality } from '../queries/text-search.ts';
@@ -83,6 +84,11 @@ async function bankPlace(tx: Db, bankId: string) {
   return row && { bankNo: Number(row.bankNo), countryNo: Number(row.countryNo) };
 }
 
+// A page's rows by seq, prepared once per size of list.
+const storyRowsBySeqs = preparedListQuery<number, StoryRow>((db, seqs) =>
+  selectStoryRows(db).where('stories.seq', 'in', seqs),
+);
+
 export function storyStore(scope: Scope): StoryStore {
   const { db } = scope;
   const getRow = async (tx: Db, id: string) =>
@@ -105,6 +111,8 @@ export function storyStore(scope: Scope): StoryStore {
       const page = await readListPage<StoryRow>(
         {
           filtered,
+          // Everything `filtered` depends on: its statements are then prepared once per shape.
+          prepared: { db, shape: JSON.stringify(['stories', bankNo, countryNo, query.tags, query.search]) },
           order: { column, order: query.sortOrder, nullable: false, tie: 'seq' },
           keyOfId: async (id) => {
             const row = await db.selectFrom('stories').select([column, 'seq']).where('id', '=', id).executeTakeFirst();
@@ -113,7 +121,7 @@ export function storyStore(scope: Scope): StoryStore {
           rowsOf: async (keys) => {
             if (keys.length === 0) return [];
             const seqs = keys.map((key) => Number(key.tie));
-            const rows = (await selectStoryRows(db).where('stories.seq', 'in', seqs).execute()) as StoryRow[];
+            const rows = await storyRowsBySeqs.execute(db, seqs);
             return inKeyOrder(keys, rows, (row) => Number(row.seq));
           },
           keyOf: (row) => ({ value: sortValue(row[column]), tie: Number(row.seq) }),

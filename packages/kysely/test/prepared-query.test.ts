@@ -19,14 +19,13 @@ interface Tables {
 }
 
 // Connections that run nothing: what a prepared query sends is read from its compiled form.
-const sqlite = new Kysely<Tables>({
-  dialect: {
-    createAdapter: () => new SqliteAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (db) => new SqliteIntrospector(db),
-    createQueryCompiler: () => new SqliteQueryCompiler(),
-  },
-});
+const sqliteDialect = {
+  createAdapter: () => new SqliteAdapter(),
+  createDriver: () => new DummyDriver(),
+  createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
+  createQueryCompiler: () => new SqliteQueryCompiler(),
+};
+const sqlite = new Kysely<Tables>({ dialect: sqliteDialect });
 const postgres = new Kysely<Tables>({
   dialect: {
     createAdapter: () => new PostgresAdapter(),
@@ -92,12 +91,7 @@ describe('prepared queries', () => {
 function recordingSqlite() {
   const sent: CompiledQuery[] = [];
   const db = new Kysely<Tables>({
-    dialect: {
-      createAdapter: () => new SqliteAdapter(),
-      createDriver: () => new DummyDriver(),
-      createIntrospector: (db) => new SqliteIntrospector(db),
-      createQueryCompiler: () => new SqliteQueryCompiler(),
-    },
+    dialect: sqliteDialect,
     log: (event) => {
       if (event.level === 'query') sent.push(event.query);
     },

@@ -38,6 +38,20 @@ const bankById = preparedQuery<{ id: string }, BankRow>((db, param) =>
   selectBankRows(db).where('banks.id', '=', param('id')),
 );
 
+/** The banks a hostname names: as their primary hostname or as one of their alternatives. */
+const banksByHostname = preparedQuery<{ hostname: string }, BankRow>((db, param) =>
+  selectBankRows(db).where((eb) =>
+    eb.or([
+      eb('banks.primaryHostname', '=', param('hostname')),
+      eb(
+        'banks.bankNo',
+        'in',
+        eb.selectFrom('bank_hostnames').select('bank_hostnames.bankNo').where('hostname', '=', param('hostname')),
+      ),
+    ]),
+  ),
+);
+
 /** What a change of a bank's place needs: its row numbers, where it stands, and its counters (its country's sums). */
 const placeById = preparedQuery<
   { id: string },
@@ -210,18 +224,7 @@ export function bankStore(scope: Scope): BankStore {
     },
 
     async findByHostname(hostname) {
-      const rows = (await selectBankRows(db)
-        .where((eb) =>
-          eb.or([
-            eb('banks.primaryHostname', '=', hostname),
-            eb(
-              'banks.bankNo',
-              'in',
-              eb.selectFrom('bank_hostnames').select('bank_hostnames.bankNo').where('hostname', '=', hostname),
-            ),
-          ]),
-        )
-        .execute()) as BankRow[];
+      const rows = await banksByHostname.execute(db, { hostname });
       return rows.map(bankRecordOf);
     },
 

@@ -2,7 +2,7 @@ import { isPubliclyVisible, type ProductRecord, type ProductStore } from '@bankd
 import { type SqlBool, sql } from 'kysely';
 import { filterNumbers } from '../queries/entity-numbers.ts';
 import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
-import { preparedListQuery } from '../queries/prepared-query.ts';
+import { preparedListQuery, shapedQueries } from '../queries/prepared-query.ts';
 import { type ProductRow, productColumnsOf, productRecordOf, selectProductRows } from '../queries/product-rows.ts';
 import type { Scope } from '../queries/scope.ts';
 import { productCategories, productStatuses, productTypes } from '../schema/codes.ts';
@@ -14,6 +14,9 @@ import { productSeqs } from '../sequence/seq-spaces.ts';
 const NULLABLE_SORT_COLUMNS = new Set(['ratePercent', 'effectiveDate']);
 // A literal, not a bound value: SQLite uses a partial index only when the query repeats its condition as written.
 const IS_PUBLIC = sql<SqlBool>`${sql.ref('isPublic')} = true`;
+
+// A cursor's sort value and seq, prepared once per sort column.
+const cursorRows = shapedQueries();
 
 // A page's rows by seq, prepared once per size of list.
 const productRowsBySeqs = preparedListQuery<number, ProductRow>((db, seqs) =>
@@ -82,7 +85,16 @@ export function productStore(scope: Scope): ProductStore {
           },
           order: { column, order: query.sortOrder, nullable: NULLABLE_SORT_COLUMNS.has(column), tie: 'seq' },
           keyOfId: async (id) => {
-            const row = await db.selectFrom('products').select([column, 'seq']).where('id', '=', id).executeTakeFirst();
+            const [row] = await cursorRows.execute(
+              db,
+              column,
+              (value) =>
+                db
+                  .selectFrom('products')
+                  .select([column, 'seq'])
+                  .where('id', '=', value(0) as string),
+              [id],
+            );
             return row && { value: sortValueOf(row), tie: Number(row.seq) };
           },
           rowsOf: async (keys) => {

@@ -3,7 +3,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import { accountNoFor, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
-import { preparedListQuery } from '../queries/prepared-query.ts';
+import { preparedListQuery, shapedQueries } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countStories } from '../queries/story-counts.ts';
 import { holds, matchQuality } from '../queries/text-search.ts';
@@ -84,6 +84,9 @@ async function bankPlace(tx: Db, bankId: string) {
   return row && { bankNo: Number(row.bankNo), countryNo: Number(row.countryNo) };
 }
 
+// A cursor's sort value and seq, prepared once per sort column.
+const cursorRows = shapedQueries();
+
 // A page's rows by seq, prepared once per size of list.
 const storyRowsBySeqs = preparedListQuery<number, StoryRow>((db, seqs) =>
   selectStoryRows(db).where('stories.seq', 'in', seqs),
@@ -115,7 +118,16 @@ export function storyStore(scope: Scope): StoryStore {
           prepared: { db, shape: JSON.stringify(['stories', bankNo, countryNo, query.tags, query.search]) },
           order: { column, order: query.sortOrder, nullable: false, tie: 'seq' },
           keyOfId: async (id) => {
-            const row = await db.selectFrom('stories').select([column, 'seq']).where('id', '=', id).executeTakeFirst();
+            const [row] = await cursorRows.execute(
+              db,
+              column,
+              (value) =>
+                db
+                  .selectFrom('stories')
+                  .select([column, 'seq'])
+                  .where('id', '=', value(0) as string),
+              [id],
+            );
             return row && { value: sortValue(row[column]), tie: Number(row.seq) };
           },
           rowsOf: async (keys) => {

@@ -35,7 +35,12 @@ export class WriteLockPostgresDialect extends PostgresDialect {
 
 class WriteLockDriver extends PostgresDriver {
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
-    await super.beginTransaction(connection, settings);
-    await connection.executeQuery(CompiledQuery.raw(WRITE_LOCK_SQL));
+    if (settings.isolationLevel !== undefined || settings.accessMode !== undefined) {
+      await super.beginTransaction(connection, settings);
+      await connection.executeQuery(CompiledQuery.raw(WRITE_LOCK_SQL));
+      return;
+    }
+    // Both in one round trip: a query without parameters goes as a simple query, which may hold several statements.
+    await connection.executeQuery(CompiledQuery.raw(`begin; ${WRITE_LOCK_SQL}`));
   }
 }

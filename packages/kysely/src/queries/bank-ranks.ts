@@ -11,3 +11,12 @@ export function onRanksOfBank<DB, TB extends keyof DB>(join: JoinBuilder<DB, TB>
     sql<SqlBool>`${sql.ref('bank_ranks.rankOrder')} = coalesce(${sql.ref('bank_stats.rankKey')}, 0) and ${sql.ref('bank_ranks.seq')} = ${sql.ref('bank_stats.seq')}`,
   );
 }
+
+/** A bank's place in the rankings as RankPlace holds it, from bank_stats joined to bank_ranks (onRanksOfBank). */
+export const RANK_PLACE_COLUMNS = [
+  'bank_stats.seq',
+  'bank_stats.countryNo',
+  'bank_stats.rankKey',
+  'bank_ranks.rank',
+  'bank_ranks.countryRank',
+] as const;

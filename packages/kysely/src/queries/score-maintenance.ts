@@ -1,7 +1,7 @@
 import { rankKeyOf, SCORE_KEY_BY_CATEGORY, type ScoreKey, type VoteCategory } from '@bankdir/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
-import { onRanksOfBank } from './bank-ranks.ts';
+import { onRanksOfBank, RANK_PLACE_COLUMNS } from './bank-ranks.ts';
 import { counterChanges, updateCounters } from './counter-update.ts';
 import { applyCountryVoteDelta, type CountryCounts } from './country-scores.ts';
 import { type PreparedQuery, preparedQuery } from './prepared-query.ts';
@@ -189,11 +189,7 @@ function selectCounts(db: Kysely<Database>, key: ScoreKey) {
     .innerJoin('bank_ranks', onRanksOfBank)
     .select([
       'banks.bankNo',
-      'bank_stats.seq',
-      'bank_stats.countryNo',
-      'bank_stats.rankKey',
-      'bank_ranks.rank',
-      'bank_ranks.countryRank',
+      ...RANK_PLACE_COLUMNS,
       `bank_stats.${key}_up as up`,
       `bank_stats.${key}_down as down`,
       'bank_stats.overall_up as overallUp',

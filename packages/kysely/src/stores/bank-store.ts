@@ -10,7 +10,7 @@ import {
   type SortOrder,
 } from '@bankdir/core';
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import { onRanksOfBank, rankOrderOf } from '../queries/bank-ranks.ts';
+import { onRanksOfBank, RANK_PLACE_COLUMNS, rankOrderOf } from '../queries/bank-ranks.ts';
 import { type BankRow, bankRecordOf, bankRowsBySeqs, scoreColumnOf, selectBankRows } from '../queries/bank-rows.ts';
 import { moveBankScores } from '../queries/country-scores.ts';
 import { countryNoOf, filterNumbers } from '../queries/entity-numbers.ts';
@@ -71,11 +71,7 @@ const placeById = preparedQuery<
     .innerJoin('bank_ranks', onRanksOfBank)
     .select([
       'banks.bankNo',
-      'bank_stats.seq',
-      'bank_stats.countryNo',
-      'bank_stats.rankKey',
-      'bank_ranks.rank',
-      'bank_ranks.countryRank',
+      ...RANK_PLACE_COLUMNS,
       'bank_stats.storiesCount',
       ...SCORE_COLUMNS.map((column) => `bank_stats.${column}` as const),
     ])

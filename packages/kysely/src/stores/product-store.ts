@@ -63,39 +63,50 @@ export function productStore(scope: Scope): ProductStore {
           q = q.where((eb) => eb.or([eb('ratePercent', '<=', max), eb('rateMinPercent', '<=', max)]));
         return q;
       };
+      // Everything `base` depends on: its statements are then prepared once per shape.
+      const shape = JSON.stringify([
+        'products',
+        bankNo,
+        countryNo,
+        query.categories,
+        query.types,
+        query.currency,
+        query.search,
+        query.minRatePercent,
+        query.maxRatePercent,
+      ]);
       const column = productSortColumn(query.sortBy);
       const sortValueOf = (row: { [column: string]: unknown }) => sortValue(row[column]);
       const page = await readListPage<ProductRow>(
         {
           filtered: base,
-          // Everything `base` depends on: its statements are then prepared once per shape.
-          prepared: {
-            db,
-            shape: JSON.stringify([
-              'products',
-              bankNo,
-              countryNo,
-              query.categories,
-              query.types,
-              query.currency,
-              query.search,
-              query.minRatePercent,
-              query.maxRatePercent,
-            ]),
-          },
+          prepared: { db, shape },
           order: { column, order: query.sortOrder, nullable: NULLABLE_SORT_COLUMNS.has(column), tie: 'seq' },
           keyOfId: async (id) => {
-            const [row] = await cursorRows.execute(
+            // Read from the list first: a cursor found there is in it, and neighbours the page (no probe needed).
+            const found = await cursorRows.execute(
               db,
-              column,
+              `${shape}|${column}`,
               (value) =>
-                db
-                  .selectFrom('products')
+                base()
                   .select([column, 'seq'])
                   .where('id', '=', value(0) as string),
               [id],
             );
-            return row && { value: sortValueOf(row), tie: Number(row.seq) };
+            const inList = found.length > 0;
+            const [row] = inList
+              ? found
+              : await cursorRows.execute(
+                  db,
+                  column,
+                  (value) =>
+                    db
+                      .selectFrom('products')
+                      .select([column, 'seq'])
+                      .where('id', '=', value(0) as string),
+                  [id],
+                );
+            return row && { value: sortValueOf(row), tie: Number(row.seq), inList };
           },
           rowsOf: async (keys) => {
             if (keys.length === 0) return [];

@@ -110,25 +110,39 @@ export function storyStore(scope: Scope): StoryStore {
           q = q.where(sql<SqlBool>`${sql.ref('textKey')} like ${containsPattern(query.search)} escape '\\'`);
         return q;
       };
+      // Everything `filtered` depends on: its statements are then prepared once per shape.
+      const shape = JSON.stringify(['stories', bankNo, countryNo, query.tags, query.search]);
       const column = query.sortBy;
       const page = await readListPage<StoryRow>(
         {
           filtered,
-          // Everything `filtered` depends on: its statements are then prepared once per shape.
-          prepared: { db, shape: JSON.stringify(['stories', bankNo, countryNo, query.tags, query.search]) },
+          prepared: { db, shape },
           order: { column, order: query.sortOrder, nullable: false, tie: 'seq' },
           keyOfId: async (id) => {
-            const [row] = await cursorRows.execute(
+            // Read from the list first: a cursor found there is in it, and neighbours the page (no probe needed).
+            const found = await cursorRows.execute(
               db,
-              column,
+              `${shape}|${column}`,
               (value) =>
-                db
-                  .selectFrom('stories')
+                filtered()
                   .select([column, 'seq'])
                   .where('id', '=', value(0) as string),
               [id],
             );
-            return row && { value: sortValue(row[column]), tie: Number(row.seq) };
+            const inList = found.length > 0;
+            const [row] = inList
+              ? found
+              : await cursorRows.execute(
+                  db,
+                  column,
+                  (value) =>
+                    db
+                      .selectFrom('stories')
+                      .select([column, 'seq'])
+                      .where('id', '=', value(0) as string),
+                  [id],
+                );
+            return row && { value: sortValue(row[column]), tie: Number(row.seq), inList };
           },
           rowsOf: async (keys) => {
             if (keys.length === 0) return [];

@@ -38,6 +38,24 @@ const items: Item[] = [
 ];
 
 describe('readKeysetPage', () => {
+  it('takes a cursor the source holds for the page’s neighbour, walking one statement per page', async () => {
+    const plain = memorySource(items, 'desc');
+    const walks: string[] = [];
+    const holding: KeysetSource<Item, Item> = {
+      ...plain,
+      walk: (from, direction, count) => {
+        walks.push(direction);
+        return plain.walk(from, direction, count);
+      },
+      holdsCursor: () => true,
+    };
+    const after = await readKeysetPage(holding, { limit: 2, startingAfter: 'd' });
+    const before = await readKeysetPage(holding, { limit: 2, endingBefore: 'c' });
+    assert.deepEqual(walks, ['forward', 'backward'], 'no probe beyond the one walk of each page');
+    assert.deepEqual(after, await readKeysetPage(plain, { limit: 2, startingAfter: 'd' }));
+    assert.deepEqual(before, await readKeysetPage(plain, { limit: 2, endingBefore: 'c' }));
+  });
+
   it('walks forward with empty values last and id as tie-break', async () => {
     const source = memorySource(items, 'desc');
     const first = await readKeysetPage(source, { limit: 2 });

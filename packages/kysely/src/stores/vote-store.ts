@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { accountNoFor, accountNoOf, bankNoOf, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import { inKeyOrder, readListPage } from '../queries/keyset-page.ts';
-import { preparedQuery } from '../queries/prepared-query.ts';
+import { preparedListQuery, preparedQuery, shapedQueries } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
 import { applyVoteDelta, readBankCounts, readCastContext } from '../queries/score-maintenance.ts';
 import { voteCategories } from '../schema/codes.ts';
@@ -57,6 +57,18 @@ function voteRecordOf(row: VoteRow): VoteRecord {
     updatedAt: isoOf(row.updatedAt),
   };
 }
+
+// A cursor's place in a list, prepared once per list shape.
+const cursorRows = shapedQueries();
+
+const voteKeyById = preparedQuery<{ id: string }, { createdAt: number; seq: number }>((db, param) =>
+  db.selectFrom('votes').select(['createdAt', 'seq']).where('id', '=', param('id')),
+);
+
+// A page's rows by seq, prepared once per size of list.
+const voteRowsBySeqs = preparedListQuery<number, VoteRow>((db, seqs) =>
+  selectVoteRows(db).where('votes.seq', 'in', seqs),
+);
 
 const voteById = preparedQuery<{ id: string }, VoteRow>((db, param) =>
   selectVoteRows(db).where('votes.id', '=', param('id')),
@@ -140,22 +152,34 @@ export function voteStore(scope: Scope): VoteStore {
         if (query.isUp !== undefined) q = q.where('isUp', '=', query.isUp);
         return q;
       };
+      // Everything `filtered` depends on: its statements are then prepared once per shape.
+      const shape = JSON.stringify(['votes', bankNo, countryNo, query.categories, query.isUp]);
       const page = await readListPage<VoteRow>(
         {
           filtered,
+          prepared: { db, shape },
           order: { column: 'createdAt', order: query.sortOrder, nullable: false, tie: 'seq' },
           keyOfId: async (id) => {
-            const row = await db
-              .selectFrom('votes')
-              .select(['createdAt', 'seq'])
-              .where('id', '=', id)
-              .executeTakeFirst();
-            return row && { value: Number(row.createdAt), tie: Number(row.seq) };
+            // Read from the list first: a cursor found there is in it, and neighbours the page (no probe needed).
+            const found = await cursorRows.execute(
+              db,
+              shape,
+              (value) =>
+                filtered()
+                  .select(['createdAt', 'seq'])
+                  .where('id', '=', value(0) as string),
+              [id],
+            );
+            const inList = found.length > 0;
+            const [row] = inList ? found : await voteKeyById.execute(db, { id });
+            return row && { value: Number(row.createdAt), tie: Number(row.seq), inList };
           },
           rowsOf: async (keys) => {
             if (keys.length === 0) return [];
-            const seqs = keys.map((key) => Number(key.tie));
-            const rows = (await selectVoteRows(db).where('votes.seq', 'in', seqs).execute()) as VoteRow[];
+            const rows = await voteRowsBySeqs.execute(
+              db,
+              keys.map((key) => Number(key.tie)),
+            );
             return inKeyOrder(keys, rows, (row) => Number(row.seq));
           },
           keyOf: (row) => ({ value: Number(row.createdAt), tie: Number(row.seq) }),

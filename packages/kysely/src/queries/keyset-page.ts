@@ -33,7 +33,8 @@ export async function readListPage<Row extends { id: string }>(
     {
       keyOfId: (id) => list.keyOfId(id),
       holdsCursor: (key) => key.inList === true,
-      keyOf: (row) => list.keyOf(row),
+      // The page's own rows are in the list by construction.
+      keyOf: (row) => ({ ...list.keyOf(row), inList: true }),
       walk: async (from, direction, count) =>
         list.rowsOf(
           await walkKeyset(

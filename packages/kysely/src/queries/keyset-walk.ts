@@ -26,6 +26,11 @@ export interface KeysetOrder {
    * group after group, each in tie order.
    */
   groups?: () => Promise<{ value: SortValue; group: number }[]>;
+  /**
+   * No two rows of the list share a non-empty value (ranks): the rest of a cursor's group, when the cursor is in the
+   * list, is empty, so the walk does not read it.
+   */
+  uniqueValues?: boolean;
 }
 
 // Rows of any table: the stores read keys, then their rows by key.
@@ -82,7 +87,7 @@ const walkStatements = shapedQueries();
 export async function walkKeyset(
   list: WalkedList,
   spec: KeysetOrder,
-  from: SortKey | null,
+  from: (SortKey & { inList?: boolean }) | null,
   direction: 'forward' | 'backward',
   count: number,
 ): Promise<SortKey[]> {
@@ -151,7 +156,7 @@ export async function walkKeyset(
     return keys;
   }
   const value = from.value;
-  await read(group(value, from));
+  if (spec.uniqueValues !== true || from.inList !== true) await read(group(value, from));
   const beyond = values === 'asc' ? '>' : '<';
   await read((wanted) =>
     readValues(

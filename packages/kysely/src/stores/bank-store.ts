@@ -372,7 +372,14 @@ function bankOrder(
     // Among one country's banks the order by rank is the order by country rank: one index serves both.
     const column = query.sortBy === 'countryRank' || inOneCountry ? 'countryRank' : 'rank';
     return {
-      order: { ...base, column: `bank_ranks.${column}`, nullable: true, tie: 'bank_ranks.seq' },
+      order: {
+        ...base,
+        column: `bank_ranks.${column}`,
+        nullable: true,
+        tie: 'bank_ranks.seq',
+        // Ranks are unique worldwide, and country ranks within one country.
+        uniqueValues: column === 'rank' || inOneCountry,
+      },
       sortValueOf: (row) => sortValue(row[column]),
     };
   }

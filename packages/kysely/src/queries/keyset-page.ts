@@ -1,5 +1,8 @@
 import { type Page, type PageRequest, readKeysetPage, type SortValue } from '@bankdir/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema/database.ts';
 import { type AnySelect, type KeysetOrder, type SortKey, type WalkedList, walkKeyset } from './keyset-walk.ts';
+import { shapedQueries } from './prepared-query.ts';
 
 /** One list of one table with its filters and order fixed, as a keyset page reads it. */
 export interface KeysetList<Row extends { id: string }> {
@@ -48,6 +51,42 @@ export async function readListPage<Row extends { id: string }>(
     },
     page,
   );
+}
+
+// A cursor's sort value and seq: in a list, prepared once per list shape and column; anywhere, once per table and column.
+const cursorLookUps = shapedQueries();
+
+/**
+ * The key of the cursor `id` in a list of a seq-ordered table whose statements are prepared under `shape`: looked up
+ * in the list first (its filters and the id, one seek by the id), where a cursor found is in the list and neighbours
+ * the page (no probe needs to look for one); else in the whole table, where its values still place it.
+ */
+export async function cursorKeyInList(
+  list: {
+    db: Kysely<Database>;
+    shape: string;
+    table: 'products' | 'stories' | 'votes';
+    column: string;
+    filtered: () => AnySelect;
+  },
+  id: string,
+): Promise<CursorKey | undefined> {
+  const { db, shape, table, column, filtered } = list;
+  type KeyRow = Record<string, unknown> & { seq: unknown };
+  const lookUp = (key: string, rows: () => AnySelect) =>
+    cursorLookUps.execute<KeyRow>(
+      db,
+      key,
+      (value) =>
+        rows()
+          .select([column, 'seq'])
+          .where('id', '=', value(0) as string),
+      [id],
+    );
+  const found = await lookUp(`${shape}|${column}`, filtered);
+  const inList = found.length > 0;
+  const [row] = inList ? found : await lookUp(`${table}|${column}`, () => db.selectFrom(table) as AnySelect);
+  return row && { value: sortValue(row[column]), tie: Number(row.seq), inList };
 }
 
 /** A sort value as read from a row: text stays text, numbers (strings on some drivers) become numbers. */

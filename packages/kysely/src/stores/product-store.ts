@@ -1,8 +1,8 @@
 import { isPubliclyVisible, type ProductRecord, type ProductStore } from '@bankdir/core';
 import { type SqlBool, sql } from 'kysely';
 import { filterNumbers } from '../queries/entity-numbers.ts';
-import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
-import { preparedListQuery, shapedQueries } from '../queries/prepared-query.ts';
+import { containsPattern, cursorKeyInList, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
+import { preparedListQuery } from '../queries/prepared-query.ts';
 import { type ProductRow, productColumnsOf, productRecordOf, selectProductRows } from '../queries/product-rows.ts';
 import type { Scope } from '../queries/scope.ts';
 import { productCategories, productStatuses, productTypes } from '../schema/codes.ts';
@@ -14,9 +14,6 @@ import { productSeqs } from '../sequence/seq-spaces.ts';
 const NULLABLE_SORT_COLUMNS = new Set(['ratePercent', 'effectiveDate']);
 // A literal, not a bound value: SQLite uses a partial index only when the query repeats its condition as written.
 const IS_PUBLIC = sql<SqlBool>`${sql.ref('isPublic')} = true`;
-
-// A cursor's sort value and seq, prepared once per sort column.
-const cursorRows = shapedQueries();
 
 // A page's rows by seq, prepared once per size of list.
 const productRowsBySeqs = preparedListQuery<number, ProductRow>((db, seqs) =>
@@ -82,32 +79,7 @@ export function productStore(scope: Scope): ProductStore {
           filtered: base,
           prepared: { db, shape },
           order: { column, order: query.sortOrder, nullable: NULLABLE_SORT_COLUMNS.has(column), tie: 'seq' },
-          keyOfId: async (id) => {
-            // Read from the list first: a cursor found there is in it, and neighbours the page (no probe needed).
-            const found = await cursorRows.execute(
-              db,
-              `${shape}|${column}`,
-              (value) =>
-                base()
-                  .select([column, 'seq'])
-                  .where('id', '=', value(0) as string),
-              [id],
-            );
-            const inList = found.length > 0;
-            const [row] = inList
-              ? found
-              : await cursorRows.execute(
-                  db,
-                  column,
-                  (value) =>
-                    db
-                      .selectFrom('products')
-                      .select([column, 'seq'])
-                      .where('id', '=', value(0) as string),
-                  [id],
-                );
-            return row && { value: sortValueOf(row), tie: Number(row.seq), inList };
-          },
+          keyOfId: (id) => cursorKeyInList({ db, shape, table: 'products', column, filtered: base }, id),
           rowsOf: async (keys) => {
             if (keys.length === 0) return [];
             const seqs = keys.map((key) => Number(key.tie));

@@ -2,8 +2,8 @@ import type { Page, StoryRecord, StoryStore, VoteCategory } from '@bankdir/core'
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { accountNoFor, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
-import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
-import { preparedListQuery, shapedQueries } from '../queries/prepared-query.ts';
+import { containsPattern, cursorKeyInList, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
+import { preparedListQuery } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countStories } from '../queries/story-counts.ts';
 import { holds, matchQuality } from '../queries/text-search.ts';
@@ -84,9 +84,6 @@ async function bankPlace(tx: Db, bankId: string) {
   return row && { bankNo: Number(row.bankNo), countryNo: Number(row.countryNo) };
 }
 
-// A cursor's sort value and seq, prepared once per sort column.
-const cursorRows = shapedQueries();
-
 // A page's rows by seq, prepared once per size of list.
 const storyRowsBySeqs = preparedListQuery<number, StoryRow>((db, seqs) =>
   selectStoryRows(db).where('stories.seq', 'in', seqs),
@@ -118,32 +115,7 @@ export function storyStore(scope: Scope): StoryStore {
           filtered,
           prepared: { db, shape },
           order: { column, order: query.sortOrder, nullable: false, tie: 'seq' },
-          keyOfId: async (id) => {
-            // Read from the list first: a cursor found there is in it, and neighbours the page (no probe needed).
-            const found = await cursorRows.execute(
-              db,
-              `${shape}|${column}`,
-              (value) =>
-                filtered()
-                  .select([column, 'seq'])
-                  .where('id', '=', value(0) as string),
-              [id],
-            );
-            const inList = found.length > 0;
-            const [row] = inList
-              ? found
-              : await cursorRows.execute(
-                  db,
-                  column,
-                  (value) =>
-                    db
-                      .selectFrom('stories')
-                      .select([column, 'seq'])
-                      .where('id', '=', value(0) as string),
-                  [id],
-                );
-            return row && { value: sortValue(row[column]), tie: Number(row.seq), inList };
-          },
+          keyOfId: (id) => cursorKeyInList({ db, shape, table: 'stories', column, filtered }, id),
           rowsOf: async (keys) => {
             if (keys.length === 0) return [];
             const seqs = keys.map((key) => Number(key.tie));

@@ -2,8 +2,8 @@ import type { VoteCategory, VoteRecord, VoteStore } from '@bankdir/core';
 import type { Kysely } from 'kysely';
 import { accountNoFor, accountNoOf, bankNoOf, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
-import { inKeyOrder, readListPage } from '../queries/keyset-page.ts';
-import { preparedListQuery, preparedQuery, shapedQueries } from '../queries/prepared-query.ts';
+import { cursorKeyInList, inKeyOrder, readListPage } from '../queries/keyset-page.ts';
+import { preparedListQuery, preparedQuery } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
 import { applyVoteDelta, readBankCounts, readCastContext } from '../queries/score-maintenance.ts';
 import { voteCategories } from '../schema/codes.ts';
@@ -57,13 +57,6 @@ function voteRecordOf(row: VoteRow): VoteRecord {
     updatedAt: isoOf(row.updatedAt),
   };
 }
-
-// A cursor's place in a list, prepared once per list shape.
-const cursorRows = shapedQueries();
-
-const voteKeyById = preparedQuery<{ id: string }, { createdAt: number; seq: number }>((db, param) =>
-  db.selectFrom('votes').select(['createdAt', 'seq']).where('id', '=', param('id')),
-);
 
 // A page's rows by seq, prepared once per size of list.
 const voteRowsBySeqs = preparedListQuery<number, VoteRow>((db, seqs) =>
@@ -159,21 +152,7 @@ export function voteStore(scope: Scope): VoteStore {
           filtered,
           prepared: { db, shape },
           order: { column: 'createdAt', order: query.sortOrder, nullable: false, tie: 'seq' },
-          keyOfId: async (id) => {
-            // Read from the list first: a cursor found there is in it, and neighbours the page (no probe needed).
-            const found = await cursorRows.execute(
-              db,
-              shape,
-              (value) =>
-                filtered()
-                  .select(['createdAt', 'seq'])
-                  .where('id', '=', value(0) as string),
-              [id],
-            );
-            const inList = found.length > 0;
-            const [row] = inList ? found : await voteKeyById.execute(db, { id });
-            return row && { value: Number(row.createdAt), tie: Number(row.seq), inList };
-          },
+          keyOfId: (id) => cursorKeyInList({ db, shape, table: 'votes', column: 'createdAt', filtered }, id),
           rowsOf: async (keys) => {
             if (keys.length === 0) return [];
             const rows = await voteRowsBySeqs.execute(

@@ -1,4 +1,4 @@
-import type { GenerateOptions } from '@bankdir/core/testing';
+import type { GenerateOptions } from '@bankdir/conformance';
 
 /** How big and how long a run is: `npm run bench` runs the quick profile, `npm run bench -- --full` the full one. */
 export interface Profile {

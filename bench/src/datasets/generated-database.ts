@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type GenerateOptions, generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
+import { type GenerateOptions, generateDirectoryData, insertDirectoryData } from '@bankdir/conformance';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { sql } from 'kysely';
 
@@ -53,7 +53,7 @@ export function describeData(options: GenerateOptions): string {
 
 /** The text of the generator's own files (not the conformance suite beside them). */
 function generatorSource(): string {
-  const folder = dirname(fileURLToPath(import.meta.resolve('@bankdir/core/testing')));
+  const folder = dirname(fileURLToPath(import.meta.resolve('@bankdir/conformance')));
   return readdirSync(folder)
     .filter((entry) => entry.endsWith('.ts'))
     .sort()

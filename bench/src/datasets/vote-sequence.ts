@@ -1,5 +1,5 @@
+import { createPrng } from '@bankdir/conformance';
 import { VOTE_CATEGORIES } from '@bankdir/core';
-import { createPrng } from '@bankdir/core/testing';
 import type { Database } from 'better-sqlite3';
 
 export interface PlannedVote {

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { testPrincipal } from '@bankdir/core/testing';
+import { testPrincipal } from '@bankdir/conformance';
 import Database from 'better-sqlite3';
 import { openDirectoryAt } from '../datasets/open-directory.ts';
 import { buildRawCopy } from '../datasets/raw-copy.ts';

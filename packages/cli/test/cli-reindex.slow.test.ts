@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { generateDirectoryData, insertDirectoryData } from '@bankdir/conformance';
 import { createDirectory } from '@bankdir/core';
-import { generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { cleanEnv, runCli } from './helpers/cli.ts';
 

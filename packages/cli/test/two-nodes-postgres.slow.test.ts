@@ -1,16 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { databaseOf, openApiKeyStore } from '@bankdir/auth-api-keys';
-import { VOTE_CATEGORIES, type VoteCategory, type VoteRecord } from '@bankdir/core';
 import {
   assertScoresAndRanks,
   createPrng,
   generateDirectoryData,
   insertDirectoryData,
   VoteModel,
-} from '@bankdir/core/testing';
+} from '@bankdir/conformance';
+import { VOTE_CATEGORIES, type VoteCategory, type VoteRecord } from '@bankdir/core';
 import { openPostgresStorage } from '@bankdir/postgres';
-import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '@bankdir/postgres/testing';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../../postgres/test/support/index.ts';
 import { type ServeProcess, startServe } from './helpers/cli.ts';
 
 // Two `bankdir serve` processes on one PostgreSQL database, as two nodes behind a load balancer. Workers cast, recast

@@ -4,7 +4,7 @@ import type { VectorSection } from '@bankdir/core';
 import { sql } from 'kysely';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
 import { termCountsFromTerms } from '../src/postgres/term-counts-migration.ts';
-import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../src/testing/index.ts';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // The semantic index's counters (each term's sections, the totals, the generation) are written once per transaction:
 // a transaction over many banks must leave them exactly as bank-by-bank writes do, and every other node must reload

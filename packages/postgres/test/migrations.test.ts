@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openPostgresStorage, postgresDirectoryExists, postgresMigrations } from '../src/index.ts';
-import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../src/testing/index.ts';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // Kysely's PostgresAdapter takes this session-level advisory lock around every migration run (kysely 0.28).
 const KYSELY_MIGRATION_LOCK = '3853314791062309107';

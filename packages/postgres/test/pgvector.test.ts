@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createPrng } from '@bankdir/core/testing';
+import { createPrng } from '@bankdir/conformance';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
 import { cosine } from '../src/semantic/vector-math.ts';
-import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../src/testing/index.ts';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // With the `vector` extension installed in the database, worldwide searches of a large index go through its HNSW
 // index. pgvector is not packaged for every PostgreSQL; where the server has no such extension, this file skips.

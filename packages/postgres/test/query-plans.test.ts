@@ -1,14 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type DirectoryData, generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
+import {
+  type DirectoryData,
+  generateDirectoryData,
+  insertDirectoryData,
+  type OrderedReadCase,
+  orderedReadCases,
+} from '@bankdir/conformance';
 import { type Database, kyselyStorage } from '@bankdir/kysely';
-import { type OrderedReadCase, orderedReadCases } from '@bankdir/kysely/testing';
 import { type CompiledQuery, Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
 import { createPool } from '../src/postgres/pool.ts';
 import { WriteLockPostgresDialect } from '../src/postgres/write-lock-dialect.ts';
-import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../src/testing/index.ts';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // Every page query of every list, EXPLAINed as PostgreSQL would run it: it must read an index in the list's order and
 // never sort. The test table is small, so sequential scans and sorts are priced out (enable_seqscan, enable_sort and

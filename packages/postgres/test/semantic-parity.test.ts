@@ -8,7 +8,7 @@ import { seedDefaultData } from '@bankdir/data';
 import { useEmbedder } from '@bankdir/embedder-use';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { openPostgresStorage } from '../src/index.ts';
-import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../src/testing/index.ts';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // The default data set, indexed with the default model on SQLite (sqlite-vec and FTS5) and on PostgreSQL (vectors
 // scored in process, tsvector and bm25): the same questions must find the same banks in the same order, with the same

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { VectorSection } from '@bankdir/core';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
-import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../src/testing/index.ts';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // Each node keeps its own copy of the vectors; a write on one node must be seen by the next search on every other.
 

@@ -4,7 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
 import { WRITE_LOCK_SQL } from '../src/postgres/write-lock-dialect.ts';
-import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../src/testing/index.ts';
+import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // Every write transaction takes the directory's advisory lock as it begins (in the same round trip as BEGIN), so
 // writes from every node run one at a time; reads never wait for it.

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
+import { generateDirectoryData, insertDirectoryData } from '@bankdir/conformance';
 import BetterSqlite3 from 'better-sqlite3';
 import {
   BackupError,

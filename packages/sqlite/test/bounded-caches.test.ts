@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
+import { bagOfWordsEmbedder, generateDirectoryData, insertDirectoryData } from '@bankdir/conformance';
 import { createDirectory, type Embedder, LruCache } from '@bankdir/core';
-import { bagOfWordsEmbedder, generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
 import type BetterSqlite3 from 'better-sqlite3';
 import { openSqliteStorage } from '../src/index.ts';
 import { cachedStatements } from '../src/sqlite/cached-statements.ts';

@@ -1,6 +1,6 @@
 import { copyFileSync } from 'node:fs';
 import { after } from 'node:test';
-import { type CONFORMANCE_PARTS, runStorageConformance } from '@bankdir/core/testing';
+import { type CONFORMANCE_PARTS, runStorageConformance } from '@bankdir/conformance';
 import { openSqliteStorage } from '../src/index.ts';
 import { tempFolder } from './temp-file.ts';
 

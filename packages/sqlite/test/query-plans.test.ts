@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import {
+  type DirectoryData,
+  generateDirectoryData,
+  insertDirectoryData,
+  type OrderedReadCase,
+  orderedReadCases,
+} from '@bankdir/conformance';
 import type { Storage } from '@bankdir/core';
-import { type DirectoryData, generateDirectoryData, insertDirectoryData } from '@bankdir/core/testing';
 import { type Database, kyselyStorage } from '@bankdir/kysely';
-import { type OrderedReadCase, orderedReadCases } from '@bankdir/kysely/testing';
 import { type CompiledQuery, Kysely } from 'kysely';
 import { openSqliteStorage } from '../src/index.ts';
 import { cachedStatements } from '../src/sqlite/cached-statements.ts';

@@ -6,9 +6,13 @@ import { after, before, describe, test } from 'node:test';
 import { apiKeysPlugin } from '@bankdir/auth-api-keys';
 import { createDirectory, type Storage } from '@bankdir/core';
 import { openPostgresStorage } from '@bankdir/postgres';
-import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '@bankdir/postgres/testing';
 import { createServer, silentLogger, startServer } from '@bankdir/server';
 import { openSqliteStorage } from '@bankdir/sqlite';
+import {
+  createTestDatabase,
+  skipWithoutPostgres,
+  type TestDatabase,
+} from '../../../packages/postgres/test/support/index.ts';
 import { FixedWindowCounter, rateLimitPlugin, resolveRateLimit } from '../src/index.ts';
 
 // Per-key fixed windows of one clock minute, over a real server on a real port, with the limiter's clock in the test's hands.

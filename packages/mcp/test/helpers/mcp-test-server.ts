@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiKeysPlugin } from '@bankdir/auth-api-keys';
-import { createDirectory, type Directory } from '@bankdir/core';
 import {
   bagOfWordsEmbedder,
   type DirectoryData,
   generateDirectoryData,
   insertDirectoryData,
-} from '@bankdir/core/testing';
+} from '@bankdir/conformance';
+import { createDirectory, type Directory } from '@bankdir/core';
 import { createServer, type RunningServer, silentLogger, startServer } from '@bankdir/server';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { mcpPlugin } from '../../src/index.ts';

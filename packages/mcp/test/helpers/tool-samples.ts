@@ -1,4 +1,4 @@
-import type { DirectoryData } from '@bankdir/core/testing';
+import type { DirectoryData } from '@bankdir/conformance';
 
 /** Arguments that succeed for each tool, by name; every tool must have some. */
 export function toolSamples(data: DirectoryData): Record<string, Record<string, unknown>> {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createPrng } from '@bankdir/conformance';
 import { ERROR_STATUS, MAX_LISTED_ISSUES } from '@bankdir/core';
-import { createPrng } from '@bankdir/core/testing';
 import { routeTable } from '../../src/index.ts';
 import { type RawExchange, rawExchange } from '../helpers/raw-http.ts';
 import { createProduct } from '../helpers/route-samples.ts';

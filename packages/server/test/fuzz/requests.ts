@@ -1,4 +1,4 @@
-import type { Prng } from '@bankdir/core/testing';
+import type { Prng } from '@bankdir/conformance';
 import { type RouteDefinition, routeTable, V1_PREFIX } from '../../src/index.ts';
 import { productBody } from '../helpers/route-samples.ts';
 import { jsonValue, NASTY_STRINGS, RAW_QUERY_VALUES } from './values.ts';

@@ -1,4 +1,4 @@
-import type { Prng } from '@bankdir/core/testing';
+import type { Prng } from '@bankdir/conformance';
 
 /** Raw strings that break parsers: boundaries, numbers out of range, unicode, injection and JSON metacharacters. */
 export const NASTY_STRINGS: readonly string[] = [

@@ -1,5 +1,5 @@
 import type { PostgresStorage } from '@bankdir/postgres';
-import { createTestDatabase, type TestDatabase, testStorages } from '@bankdir/postgres/testing';
+import { createTestDatabase, type TestDatabase, testStorages } from '../../../postgres/test/support/index.ts';
 
 /** Which engine the HTTP tests' servers run on: BANKDIR_TEST_SERVER_ENGINE=postgres, else SQLite. */
 export function testServerEngine(): 'sqlite' | 'postgres' {

@@ -2,13 +2,13 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiKeyStore, apiKeysPlugin } from '@bankdir/auth-api-keys';
-import { createDirectory, type Directory, type Embedder } from '@bankdir/core';
 import {
   bagOfWordsEmbedder,
   type DirectoryData,
   generateDirectoryData,
   insertDirectoryData,
-} from '@bankdir/core/testing';
+} from '@bankdir/conformance';
+import { createDirectory, type Directory, type Embedder } from '@bankdir/core';
 import { rateLimitPlugin } from '@bankdir/rate-limit';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import type { Outcome, Page, PageRequest, RawQuery } from '@bankdir/core';
+import type { Outcome, RawQuery } from '@bankdir/core';
+import type { Page, PageRequest } from '@bankdir/core/driver';
 
 /** One page as a test sees it, whether read from a Storage or from the Directory. */
 export interface PageProbe {

@@ -2,13 +2,13 @@ import { describe, it } from 'node:test';
 import {
   BANK_SORT_KEYS,
   COUNTRY_SORT_KEYS,
-  foldText,
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_KEYS,
   PRODUCT_TYPES,
   SORT_ORDERS,
   VOTE_CATEGORIES,
 } from '@bankdir/core';
+import { foldText } from '@bankdir/core/driver';
 import fc from 'fast-check';
 import { type DirectoryData, generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';

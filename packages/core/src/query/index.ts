@@ -1,5 +1,6 @@
-// Every request schema of the API with its parse function: the query strings here (one file per resource), the bodies
-// from ../body. One import for the route table and the OpenAPI document: @bankdir/core/query.
+// @bankdir/core/query, the HTTP host's entry (the server's route table, which drives the router, the OpenAPI document
+// and the MCP tools): every request schema with its parse function, the query strings here (one file per resource),
+// the bodies from ../body. An embedder passes raw query strings to the Directory and needs none of it.
 
 export * from '../body/index.ts';
 export * from './banks.ts';

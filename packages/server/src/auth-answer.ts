@@ -1,12 +1,10 @@
 import { PLANS } from '@bankdir/core';
 import * as v from 'valibot';
 import type { AuthAnswer, Principal } from './auth.ts';
+import { nonEmptyText, objectMessage } from './plugin-messages.ts';
 
 // What an auth provider may answer, checked where the answer crosses into the server, so that a plugin's mistake
 // (plan: 'pro', a missing accountId) is named at once instead of surfacing later as a baffling 403.
-
-const nonEmptyText = (field: string) =>
-  v.pipe(v.string(`${field} must be a non-empty string`), v.nonEmpty(`${field} must be a non-empty string, not ""`));
 
 /** A Principal as the core and the server use it; other members are the plugin's own and pass untouched. */
 export const PrincipalSchema = v.looseObject(
@@ -19,12 +17,10 @@ export const PrincipalSchema = v.looseObject(
     representsBank: v.function('representsBank must be a function (bankId) => Promise<boolean>'),
     credentialId: v.optional(nonEmptyText('credentialId')),
   },
-  (issue) => `a principal must be an object, not ${issue.received}`,
+  objectMessage('', 'a principal must be an object'),
 );
 
-const RefusalSchema = v.looseObject({
-  refused: nonEmptyText('refused (the 401 message)'),
-});
+const RefusalSchema = v.looseObject({ refused: nonEmptyText('refused (the 401 message)') });
 
 /** An answer sorted out: the caller, a refusal with its message, nothing for this provider, or what is wrong with it. */
 export type CheckedAnswer =
@@ -46,7 +42,7 @@ export function checkAnswer(plugin: string, answer: AuthAnswer | undefined): Che
   // The plugin's own object, not valibot's copy: the plugin may keep and compare it.
   if (principal.success) return { kind: 'principal', principal: answer as Principal };
   const hint = answer === undefined ? ' (answer null when the request carries none of its credentials)' : '';
-  return { kind: 'invalid', problem: `${problemOf(plugin, 'a principal', principal.issues)}${hint}` };
+  return { kind: 'invalid', problem: problemOf(plugin, 'a principal', principal.issues, hint) };
 }
 
 /**
@@ -60,7 +56,7 @@ export function checkedPrincipal<T extends Principal>(plugin: string, principal:
   return principal;
 }
 
-function problemOf(plugin: string, what: string, issues: readonly v.BaseIssue<unknown>[]): string {
+function problemOf(plugin: string, what: string, issues: readonly v.BaseIssue<unknown>[], hint = ''): string {
   const details = issues.map((issue) => issue.message).join('; ');
-  return `The auth plugin "${plugin}" answered ${what} that is not valid: ${details}.`;
+  return `The auth plugin "${plugin}" answered ${what} that is not valid: ${details}${hint}.`;
 }

@@ -1,19 +1,18 @@
 import * as v from 'valibot';
 import type { ServerPlugin } from './plugin.ts';
+import { nonEmptyText, objectMessage } from './plugin-messages.ts';
 
 // What a plugin declares, checked by createServer before anything runs: a plain-JavaScript plugin gets a sentence
 // naming its mistake at start-up instead of a TypeError on some later request.
 
 const optionalFunction = (member: string) => v.optional(v.function(`${member} must be a function`));
-const nonEmptyText = (member: string) =>
-  v.pipe(v.string(`${member} must be a non-empty string`), v.nonEmpty(`${member} must be a non-empty string`));
 
 const ChallengeSchema = v.object(
   {
     message: nonEmptyText('auth.challenge.message'),
     wwwAuthenticate: v.optional(nonEmptyText('auth.challenge.wwwAuthenticate')),
   },
-  'auth.challenge must be an object { message, wwwAuthenticate? }',
+  objectMessage('auth.challenge.', 'auth.challenge must be an object { message, wwwAuthenticate? }'),
 );
 
 const AuthSchema = v.looseObject(
@@ -21,7 +20,7 @@ const AuthSchema = v.looseObject(
     authenticate: v.function('auth.authenticate must be a function (request) => principal, refusal or null'),
     challenge: v.optional(ChallengeSchema),
   },
-  'auth must be an object with an authenticate(request) function',
+  objectMessage('auth.', 'auth must be an object with an authenticate(request) function'),
 );
 
 const PluginSchema = v.looseObject(
@@ -35,7 +34,7 @@ const PluginSchema = v.looseObject(
     firstRun: optionalFunction('firstRun'),
     close: optionalFunction('close'),
   },
-  'a plugin must be an object with a name',
+  objectMessage('', 'a plugin must be an object with a name'),
 );
 
 /** Throws a TypeError naming the plugin and what is wrong with it, a name listed twice, or the lack of any auth. */

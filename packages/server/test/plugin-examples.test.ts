@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Directory } from '@bankdir/core';
+// @ts-expect-error: a plain-JavaScript module, typed here by what the test does with it
+import sharedTokenAuth from '../../../examples/plugins/shared-token-auth.mjs';
+import { type AuthRequest, createServer } from '../src/index.ts';
+
+// The plugin examples the docs quote: examples/custom-auth.mjs, run from source as a user runs it, and the server
+// README's plugin; each quoted whole by its document.
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+describe('examples/custom-auth.mjs', () => {
+  test('serves with an X-Api-Key plugin: 200 with the header, 401 with the plugin’s message without it, then exits', async () => {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'examples/custom-auth.mjs'],
+      { cwd: root, timeout: 120_000 },
+    );
+    assert.equal(stderr, '');
+    assert.equal(
+      stdout,
+      'with X-Api-Key: 200 World retrieved, 0 banks\n' +
+        'without it: 401 UNAUTHORIZED: Send your key in the X-Api-Key header: "X-Api-Key: <key>".\n',
+    );
+  });
+});
+
+describe('docs/plugins.md', () => {
+  test('quotes examples/custom-auth.mjs whole, as it is', () => {
+    const guide = readFileSync(join(root, 'docs/plugins.md'), 'utf8');
+    const example = readFileSync(join(root, 'examples/custom-auth.mjs'), 'utf8');
+    assert.ok(
+      guide.includes(`\`\`\`js\n${example}\`\`\``),
+      'the guide’s copy differs from the file: paste the file again',
+    );
+  });
+});
+
+describe('examples/plugins/shared-token-auth.mjs, the server README’s plugin', () => {
+  const request = (authorization?: string): AuthRequest => ({
+    method: 'GET',
+    path: '/v1/world',
+    headers: authorization === undefined ? {} : { authorization },
+    clientAddress: '127.0.0.1',
+  });
+
+  test('without options it is a valid plugin that accepts no token', async () => {
+    const plugin = sharedTokenAuth();
+    assert.doesNotThrow(() => createServer({ directory: { storage: {} } as Directory, plugins: [plugin] }));
+    assert.equal(await plugin.auth.authenticate(request()), null);
+    assert.deepEqual(await plugin.auth.authenticate(request('Bearer anything')), {
+      refused: 'That token is not one of the shared tokens.',
+    });
+  });
+
+  test('with tokens it answers each one’s principal; a lower-case plan stops the factory naming the field', async () => {
+    const plugin = sharedTokenAuth({ tokens: { 's3cret-token': 'PRO' } });
+    const principal = await plugin.auth.authenticate(request('Bearer s3cret-token'));
+    assert.equal(principal.accountId, 'acct_shared_1');
+    assert.equal(principal.plan, 'PRO');
+    assert.deepEqual(await plugin.auth.authenticate(request('Basic abc')), {
+      refused: 'The Authorization header must read "Bearer <token>".',
+    });
+    assert.throws(() => sharedTokenAuth({ tokens: { t: 'pro' } }), /plan must be exactly "FREE" or "PRO", not "pro"/);
+  });
+
+  test('the server README quotes it whole, as it is', () => {
+    const readme = readFileSync(join(root, 'packages/server/README.md'), 'utf8');
+    const plugin = readFileSync(join(root, 'examples/plugins/shared-token-auth.mjs'), 'utf8');
+    assert.ok(
+      readme.includes(`\`\`\`js\n${plugin}\`\`\``),
+      'the README’s copy differs from the file: paste the file again',
+    );
+  });
+});

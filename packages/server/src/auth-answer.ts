@@ -22,6 +22,8 @@ export const PrincipalSchema = v.looseObject(
 
 const RefusalSchema = v.looseObject({ refused: nonEmptyText('refused (the 401 message)') });
 
+const checkedPrincipals = new WeakSet<object>();
+
 /** An answer sorted out: the caller, a refusal with its message, nothing for this provider, or what is wrong with it. */
 export type CheckedAnswer =
   | { readonly kind: 'principal'; readonly principal: Principal }
@@ -38,9 +40,14 @@ export function checkAnswer(plugin: string, answer: AuthAnswer | undefined): Che
       ? { kind: 'refused', message: refusal.output.refused }
       : { kind: 'invalid', problem: problemOf(plugin, 'a refusal', refusal.issues) };
   }
+  // A plugin that caches its principals (the API-key plugin does) answers the same object again: checked once.
+  if (checkedPrincipals.has(answer as object)) return { kind: 'principal', principal: answer as Principal };
   const principal = v.safeParse(PrincipalSchema, answer);
-  // The plugin's own object, not valibot's copy: the plugin may keep and compare it.
-  if (principal.success) return { kind: 'principal', principal: answer as Principal };
+  if (principal.success) {
+    checkedPrincipals.add(answer as object);
+    // The plugin's own object, not valibot's copy: the plugin may keep and compare it.
+    return { kind: 'principal', principal: answer as Principal };
+  }
   const hint = answer === undefined ? ' (answer null when the request carries none of its credentials)' : '';
   return { kind: 'invalid', problem: problemOf(plugin, 'a principal', principal.issues, hint) };
 }

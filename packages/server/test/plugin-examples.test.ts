@@ -10,8 +10,8 @@ import type { Directory } from '@bankdir/core';
 import sharedTokenAuth from '../../../examples/plugins/shared-token-auth.mjs';
 import { type AuthRequest, createServer } from '../src/index.ts';
 
-// The plugin examples the docs quote: examples/custom-auth.mjs, run from source as a user runs it, and the server
-// README's plugin; each quoted whole by its document.
+// The plugin examples the docs quote, each run from source as a user runs it and quoted whole by its document:
+// examples/custom-auth.mjs, examples/custom-embedder.mjs, and the server README's plugin.
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -76,6 +76,33 @@ describe('examples/plugins/shared-token-auth.mjs, the server README’s plugin',
     assert.ok(
       readme.includes(`\`\`\`js\n${plugin}\`\`\``),
       'the README’s copy differs from the file: paste the file again',
+    );
+  });
+});
+
+describe('examples/custom-embedder.mjs', () => {
+  test('searches with its embedder, then rebuilds the index for another model name before searching again', async () => {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'examples/custom-embedder.mjs'],
+      { cwd: root, timeout: 120_000 },
+    );
+    assert.equal(stderr, '');
+    assert.equal(
+      stdout,
+      'directory: semantic index is empty; building it with word-hash-v1/256 (256 dimensions)\n' +
+        'word-hash-v1/256: Rabobank\n' +
+        'directory: semantic index was built with word-hash-v1/256 (index format 2) (256 dimensions); rebuilding it for word-hash-v1/128 (128 dimensions)\n' +
+        'word-hash-v1/128: Rabobank\n',
+    );
+  });
+
+  test('docs/plugins.md quotes it whole, as it is', () => {
+    const guide = readFileSync(join(root, 'docs/plugins.md'), 'utf8');
+    const example = readFileSync(join(root, 'examples/custom-embedder.mjs'), 'utf8');
+    assert.ok(
+      guide.includes(`\`\`\`js\n${example}\`\`\``),
+      'the guide’s copy differs from the file: paste the file again',
     );
   });
 });

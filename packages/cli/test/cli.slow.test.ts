@@ -206,7 +206,7 @@ describe('bankdir CLI', () => {
       `export default function staticAuth(options) {
         return {
           name: 'static-auth',
-          auth: { async authenticate(token) { return token === options.token ? { accountId: 'acct_static', plan: 'PRO', representsBank: async () => false } : null; } },
+          auth: { async authenticate(request) { return request.headers.authorization === \`Bearer \${options.token}\` ? { accountId: 'acct_static', plan: 'PRO', representsBank: async () => false } : null; } },
         };
       }\n`,
     );

@@ -1,7 +1,7 @@
 import type { Directory } from '@bankdir/core';
 import Router from '@koa/router';
 import Koa from 'koa';
-import type { AuthProvider } from './auth.ts';
+import { checkPlugins } from './check-plugins.ts';
 import { AuthFailureLimiter } from './http/auth-failure-limiter.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { accessLog } from './middleware/access-log.ts';
@@ -75,7 +75,7 @@ export function createServer(options: ServerOptions): BankdirApp {
   const log = options.log ?? consoleLogger;
   const clock = options.clock ?? (() => new Date());
   checkPlugins(plugins);
-  const providers = plugins.flatMap((plugin) => (plugin.auth ? [plugin.auth] : [])) as AuthProvider[];
+  const providers = plugins.flatMap((plugin) => (plugin.auth ? [{ plugin: plugin.name, auth: plugin.auth }] : []));
   const context: PluginContext = {
     directory,
     database: directory.storage.database,
@@ -92,12 +92,12 @@ export function createServer(options: ServerOptions): BankdirApp {
     undefined,
     () => clock().getTime(),
   );
+  const authenticated = authenticate({ providers, failures: authFailures, log });
   const publicRoutes = publicRouter(directory, routeTable, clock, log);
   const api = apiRouter({
     directory,
     routes: routeTable,
-    providers,
-    authFailures,
+    authenticate: authenticated,
     middleware: pluginMiddleware,
     clock,
   });
@@ -105,7 +105,7 @@ export function createServer(options: ServerOptions): BankdirApp {
   for (const plugin of plugins) plugin.routes?.(pluginRoutes, directory);
   const authenticatedPluginRoutes = new Router<ApiState>();
   // Router middleware runs only when one of this router's routes matches the request.
-  authenticatedPluginRoutes.use(authenticate(providers, authFailures), ...pluginMiddleware);
+  authenticatedPluginRoutes.use(authenticated, ...pluginMiddleware);
   for (const plugin of plugins) plugin.authenticatedRoutes?.(authenticatedPluginRoutes, directory);
 
   const app = new Koa<ApiState>({ proxy: options.trustProxy ?? false });
@@ -147,21 +147,6 @@ function checkedCount(value: number, name: string): number {
   if (!Number.isSafeInteger(value) || value < 0)
     throw new RangeError(`The server option ${name} must be a whole number, 0 or more, not ${value}.`);
   return value;
-}
-
-function checkPlugins(plugins: readonly ServerPlugin[]): void {
-  const names = new Set<string>();
-  for (const plugin of plugins) {
-    if (typeof plugin?.name !== 'string' || plugin.name === '')
-      throw new TypeError('Every server plugin needs a name.');
-    if (names.has(plugin.name)) throw new TypeError(`The plugin ${plugin.name} is listed twice.`);
-    names.add(plugin.name);
-  }
-  if (!plugins.some((plugin) => plugin.auth)) {
-    throw new TypeError(
-      'No plugin provides auth, so every API request would be refused: add @bankdir/auth-api-keys or your own AuthProvider.',
-    );
-  }
 }
 
 async function runSetups(plugins: readonly ServerPlugin[], context: PluginContext): Promise<void> {

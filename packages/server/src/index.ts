@@ -1,6 +1,15 @@
 // @bankdir/server: the Koa host of the v1 API, its plugin API, and what the CLI and tests build on.
 
-export type { AuthProvider, Principal } from './auth.ts';
+export type {
+  AuthAnswer,
+  AuthChallenge,
+  AuthProvider,
+  AuthRefusal,
+  AuthRequest,
+  Principal,
+} from './auth.ts';
+export { checkedPrincipal, PrincipalSchema } from './auth-answer.ts';
+export { type BearerToken, bearerTokenOf } from './bearer-token.ts';
 export {
   type BankdirApp,
   createServer,

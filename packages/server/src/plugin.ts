@@ -55,7 +55,10 @@ export type PluginRouter = Router<ApiState>;
 export interface ServerPlugin {
   /** A short unique name, used in logs and errors. */
   readonly name: string;
-  /** Authenticates bearer tokens. With several providers, the first that recognises a token wins. */
+  /**
+   * Says who a request comes from: it gets the request's headers, method, path and client address, and answers a
+   * principal, a refusal, or null. With several providers, the first that answers a principal wins.
+   */
   readonly auth?: AuthProvider;
   /**
    * Middleware run on every authenticated API request, after the caller is known (ctx.state.principal) and before the

@@ -12,8 +12,8 @@ import { startTestServer, type TestResponse, type TestServer } from './helpers/t
 const explodingAuth: ServerPlugin = {
   name: 'exploding-auth',
   auth: {
-    async authenticate(token) {
-      if (token === 'explode')
+    async authenticate(request) {
+      if (request.headers.authorization === 'Bearer explode')
         throw new Error(
           'SQLITE_ERROR: no such table: api_keys (SELECT * FROM api_keys) at /srv/bankdir/plugins/auth.ts:42',
         );

@@ -1,7 +1,25 @@
 import type { Directory } from '@bankdir/core';
-import type { FirstRunContext, FirstRunNote, PluginContext, Principal, ServerPlugin } from '@bankdir/server';
+import {
+  type AuthAnswer,
+  type AuthChallenge,
+  bearerTokenOf,
+  type FirstRunContext,
+  type FirstRunNote,
+  type PluginContext,
+  type Principal,
+  type ServerPlugin,
+} from '@bankdir/server';
 import { type ApiKeyStore, type ApiKeyStoreOptions, openApiKeyStore } from './api-key-store.ts';
 import { DEFAULT_VERIFIED_KEY_CACHE_SIZE, DEFAULT_VERIFIED_KEY_TTL_MS, VerifiedKeys } from './verified-keys.ts';
+
+/** What a request without an Authorization header is told (401), with the Bearer challenge. */
+export const API_KEY_CHALLENGE: AuthChallenge = {
+  message: 'Send your API key in the Authorization header: "Authorization: Bearer <API key>".',
+  wwwAuthenticate: 'Bearer realm="bankdir"',
+};
+const MALFORMED_HEADER = 'The Authorization header must read "Bearer <API key>", with nothing else.';
+/** The refusal of a well-formed key that is unknown, tampered with or revoked. */
+export const INVALID_KEY = 'The API key is not valid: it is unknown or has been revoked.';
 
 export interface ApiKeysPluginOptions extends ApiKeyStoreOptions {
   /**
@@ -21,7 +39,8 @@ export interface ApiKeysPlugin extends ServerPlugin {
 }
 
 /**
- * The default auth plugin: `Authorization: Bearer bdk_live_…` keys of accounts with a FREE or PRO plan. Its tables
+ * The default auth plugin: `Authorization: Bearer bdk_live_…` keys (the scheme also written twice, as the hosted
+ * service's MCP servers send it) of accounts with a FREE or PRO plan. Its tables
  * live in the storage's database (context.database; its own migrations run on setup). A Principal represents a bank
  * when the directory has approved the account as the bank's representative (directory.admin.approveRepresentative).
  * On a first run with no account yet, it creates a PRO account and answers its key, to be printed once.
@@ -55,12 +74,17 @@ export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin
     },
     firstRun: (context) => createFirstAccount(opened().store, context),
     auth: {
-      async authenticate(token): Promise<Principal | null> {
+      challenge: API_KEY_CHALLENGE,
+      async authenticate(request): Promise<AuthAnswer> {
         const { store, directory } = opened();
+        const bearer = bearerTokenOf(request);
+        if (bearer.kind === 'missing') return null;
+        if (bearer.kind === 'malformed') return { refused: MALFORMED_HEADER };
+        const { token } = bearer;
         const known = verified.get(token);
         if (known) return known;
         const found = await store.verify(token);
-        if (!found) return null;
+        if (!found) return { refused: INVALID_KEY };
         const { account, keyId } = found;
         const principal: Principal = {
           accountId: account.id,

@@ -13,10 +13,12 @@ export {
   type VerifiedKey,
 } from './api-key-store.ts';
 export {
+  API_KEY_CHALLENGE,
   type ApiKeysPlugin,
   type ApiKeysPluginOptions,
   apiKeysPlugin,
   apiKeysPlugin as default,
+  INVALID_KEY,
 } from './api-keys-plugin.ts';
 export { hashToken, KEY_PREFIX, keyIdOfToken } from './key-token.ts';
 export { apiKeyMigrations, MIGRATION_NAMESPACE } from './migrations.ts';

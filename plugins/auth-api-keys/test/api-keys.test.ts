@@ -7,13 +7,16 @@ import { join } from 'node:path';
 import { after, before, describe, mock, test } from 'node:test';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/conformance';
 import { createDirectory, type Directory } from '@bankdir/core';
-import { silentLogger } from '@bankdir/server';
+import { type AuthRequest, type Principal, silentLogger } from '@bankdir/server';
 import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
 import { sql } from 'kysely';
 import {
+  API_KEY_CHALLENGE,
   type ApiKeyStore,
+  type ApiKeysPlugin,
   type ApiKeyTables,
   apiKeysPlugin,
+  INVALID_KEY,
   KEY_PREFIX,
   keyIdOfToken,
   MIGRATION_NAMESPACE,
@@ -43,6 +46,17 @@ after(async () => {
 });
 
 const MIGRATION_TABLE = `${MIGRATION_NAMESPACE}_migrations`;
+
+/** A request as the server hands it to an auth provider, with these headers. */
+function requestWith(headers: Record<string, string>): AuthRequest {
+  return { method: 'GET', path: '/v1/banks', headers, clientAddress: '127.0.0.1' };
+}
+
+/** What the plugin answers for `Authorization: Bearer <token>`: the principal, or null when it is refused. */
+async function principalOf(plugin: ApiKeysPlugin, token: string): Promise<Principal | null> {
+  const answer = await plugin.auth!.authenticate(requestWith({ authorization: `Bearer ${token}` }));
+  return answer && !('refused' in answer) ? answer : null;
+}
 const db = () => storage.database.kysely.withTables<ApiKeyTables & Record<string, { name: string }>>();
 
 describe('API keys', () => {
@@ -203,10 +217,13 @@ describe('API keys', () => {
 describe('the auth plugin', () => {
   test('authenticates a key to a Principal whose representsBank follows the directory’s approvals', async () => {
     const plugin = apiKeysPlugin({ clock: () => now });
-    await assert.rejects(plugin.auth!.authenticate('x'), /not set up/);
+    await assert.rejects(
+      async () => plugin.auth!.authenticate(requestWith({ authorization: 'Bearer x' })),
+      /not set up/,
+    );
     await plugin.setup!({ directory, database: directory.storage.database, log: silentLogger, config: {} });
     const { account, key } = await plugin.store().createAccount({ name: 'Rep', plan: 'free' });
-    const principal = await plugin.auth!.authenticate(key.key);
+    const principal = await principalOf(plugin, key.key);
     assert.ok(principal);
     assert.equal(principal.accountId, account.id);
     assert.equal(principal.plan, 'FREE');
@@ -219,7 +236,35 @@ describe('the auth plugin', () => {
     assert.equal(await principal.representsBank(data.banks[1]!.id), false);
     await directory.admin.revokeRepresentative(account.id, bank);
     assert.equal(await principal.representsBank(bank), false);
-    assert.equal(await plugin.auth!.authenticate('Bearer nonsense'), null);
+    assert.equal(await principalOf(plugin, 'Bearer nonsense'), null);
+  });
+
+  test('reads Authorization: Bearer (the scheme in any case, or twice); no header is null, another form or key a refusal', async () => {
+    const plugin = apiKeysPlugin({ clock: () => now });
+    await plugin.setup!({ directory, database: directory.storage.database, log: silentLogger, config: {} });
+    const { account, key } = await plugin.store().createAccount({ name: 'Headers', plan: 'pro' });
+    const answer = (authorization?: string) =>
+      plugin.auth!.authenticate(requestWith(authorization === undefined ? {} : { authorization }));
+    for (const header of [`Bearer ${key.key}`, `bearer ${key.key}`, `Bearer Bearer ${key.key}`]) {
+      const accepted = (await answer(header)) as Principal;
+      assert.equal(accepted.accountId, account.id, header);
+    }
+    assert.equal(await answer(), null, 'no credentials of this plugin: the next provider is asked');
+    assert.equal(await answer('  '), null);
+    for (const header of ['Basic dXNlcjpwYXNz', `Token ${key.key}`, `Bearer ${key.key} extra`]) {
+      assert.deepEqual(
+        await answer(header),
+        { refused: 'The Authorization header must read "Bearer <API key>", with nothing else.' },
+        header,
+      );
+    }
+    assert.deepEqual(await answer(`Bearer ${key.key}x`), { refused: INVALID_KEY });
+    assert.equal(plugin.auth!.challenge, API_KEY_CHALLENGE);
+    assert.equal(
+      API_KEY_CHALLENGE.message,
+      'Send your API key in the Authorization header: "Authorization: Bearer <API key>".',
+    );
+    assert.equal(API_KEY_CHALLENGE.wwwAuthenticate, 'Bearer realm="bankdir"');
   });
 
   test('on a first run with no account, firstRun creates a PRO account and shows its key in exactly one line; never again', async () => {
@@ -259,15 +304,15 @@ describe('the auth plugin', () => {
     const plugin = apiKeysPlugin({ clock: () => now, verifiedKeyTtlMs: 2_000 });
     await plugin.setup!({ directory, database: directory.storage.database, log: silentLogger, config: {} });
     const { key } = await plugin.store().createAccount({ name: 'Cached', plan: 'pro' });
-    const first = await plugin.auth!.authenticate(key.key);
+    const first = await principalOf(plugin, key.key);
     assert.ok(first);
     await store.revokeKey(key.id); // another store over the same database: the CLI, another server process
     now = new Date('2025-07-11T13:00:01.999Z');
-    assert.equal(await plugin.auth!.authenticate(key.key), first, 'still trusted within the 2 s bound');
+    assert.equal(await principalOf(plugin, key.key), first, 'still trusted within the 2 s bound');
     now = new Date('2025-07-11T13:00:02.000Z');
-    assert.equal(await plugin.auth!.authenticate(key.key), null, 'refused once the bound has passed');
+    assert.equal(await principalOf(plugin, key.key), null, 'refused once the bound has passed');
     const wrongSecret = `${key.key.slice(0, -1)}${key.key.endsWith('A') ? 'B' : 'A'}`;
-    assert.equal(await plugin.auth!.authenticate(wrongSecret), null, 'only the exact key verified is trusted');
+    assert.equal(await principalOf(plugin, wrongSecret), null, 'only the exact key verified is trusted');
   });
 
   test('a key revoked through the plugin’s own store stops working at once', async () => {
@@ -275,20 +320,20 @@ describe('the auth plugin', () => {
     await plugin.setup!({ directory, database: directory.storage.database, log: silentLogger, config: {} });
     const { key } = await plugin.store().createAccount({ name: 'Revoked here', plan: 'pro' });
     const other = await plugin.store().createKey(key.accountId);
-    assert.ok(await plugin.auth!.authenticate(key.key));
-    assert.ok(await plugin.auth!.authenticate(other.key));
+    assert.ok(await principalOf(plugin, key.key));
+    assert.ok(await principalOf(plugin, other.key));
     await plugin.store().revokeKey(key.id);
-    assert.equal(await plugin.auth!.authenticate(key.key), null);
-    assert.ok(await plugin.auth!.authenticate(other.key), 'the account’s other key still works');
+    assert.equal(await principalOf(plugin, key.key), null);
+    assert.ok(await principalOf(plugin, other.key), 'the account’s other key still works');
   });
 
   test('with verifiedKeyTtlMs 0 every request asks the database', async () => {
     const plugin = apiKeysPlugin({ clock: () => now, verifiedKeyTtlMs: 0 });
     await plugin.setup!({ directory, database: directory.storage.database, log: silentLogger, config: {} });
     const { key } = await plugin.store().createAccount({ name: 'Uncached', plan: 'pro' });
-    assert.ok(await plugin.auth!.authenticate(key.key));
+    assert.ok(await principalOf(plugin, key.key));
     await store.revokeKey(key.id);
-    assert.equal(await plugin.auth!.authenticate(key.key), null);
+    assert.equal(await principalOf(plugin, key.key), null);
   });
 
   test('refuses to set up over a storage without a SQL database, saying why', async () => {

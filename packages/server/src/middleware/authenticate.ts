@@ -1,53 +1,96 @@
 import { DirectoryError } from '@bankdir/core';
 import type { Middleware } from 'koa';
-import type { AuthProvider } from '../auth.ts';
+import type { AuthChallenge, AuthProvider } from '../auth.ts';
+import { checkAnswer } from '../auth-answer.ts';
+import { authRequestOf } from '../auth-request.ts';
 import type { AuthFailureLimiter } from '../http/auth-failure-limiter.ts';
+import type { Logger } from '../log.ts';
 import type { ApiState } from '../state.ts';
 
-// The scheme may come twice: the hosted service's MCP servers prepend "Bearer " to a key their READMEs tell users to
-// configure as "Bearer <key>" (and its SDK reads the same variable), so, set up as documented, they send it twice.
-const BEARER = /^Bearer +(?:Bearer +)?([\x21-\x7e]+) *$/i;
+/** An auth provider with the name of the plugin that brought it, for the messages that name a misconfigured one. */
+export interface NamedAuthProvider {
+  readonly plugin: string;
+  readonly auth: AuthProvider;
+}
+
+export interface AuthenticateOptions {
+  readonly providers: readonly NamedAuthProvider[];
+  /** Counts refused credentials per client address (429 past its limit). */
+  readonly failures?: AuthFailureLimiter;
+  readonly log: Logger;
+}
+
+/** Distinct problems of misconfigured providers logged at most (each once), so a plugin's bad answers cannot flood the log. */
+const MAX_LOGGED_PROBLEMS = 100;
+
+/** The 401 message of a request no provider reads credentials from, when no provider says what to send. */
+export const GENERIC_CHALLENGE = 'This request carries no credentials the server accepts.';
 
 /**
- * Requires `Authorization: Bearer <token>` (or `Bearer Bearer <token>`) and asks the auth providers, in plugin order,
- * who the token belongs to.
- * Missing header, another scheme, or a token no provider accepts: 401 UNAUTHORIZED. The server knows no token format.
- * A client address whose tokens were refused too often this minute gets 429 TOO_MANY_REQUESTS with Retry-After,
- * before any provider is asked (a flood of guessed keys costs no lookup).
+ * Asks the auth providers, in plugin order, who the request comes from; the first that answers a principal wins. The
+ * server reads no credentials itself: each provider gets the request (headers, method, path, client address).
+ * Nobody accepts: 401 UNAUTHORIZED with the message of the first provider that refused the request's credentials, or,
+ * when none was sent, with what every provider's challenge asks for. A client address whose credentials were refused
+ * too often this minute gets 429 TOO_MANY_REQUESTS with Retry-After before any provider is asked (a flood of guessed
+ * keys costs no lookup). A provider that answers something invalid (plan: 'pro') makes the request a 500 whose message
+ * says the plugin is misconfigured; the details go to the log, once per plugin and problem.
  */
-export function authenticate(providers: readonly AuthProvider[], failures?: AuthFailureLimiter): Middleware<ApiState> {
+export function authenticate(options: AuthenticateOptions): Middleware<ApiState> {
+  const { providers, failures, log } = options;
+  const logged = new Set<string>();
   return async (ctx, next) => {
-    const header = ctx.headers.authorization;
-    if (header === undefined || header.trim() === '') {
-      throw new DirectoryError(
-        'UNAUTHORIZED',
-        'Send your API key in the Authorization header: "Authorization: Bearer <API key>".',
-      );
-    }
-    const token = BEARER.exec(header)?.[1];
-    if (token === undefined) {
-      throw new DirectoryError(
-        'UNAUTHORIZED',
-        'The Authorization header must read "Bearer <API key>", with nothing else.',
-      );
-    }
     const wait = failures?.blockedFor(ctx.ip) ?? 0;
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
       ctx.set('Retry-After', String(seconds));
       throw new DirectoryError(
         'TOO_MANY_REQUESTS',
-        `Too many requests from this address had an invalid API key this minute; retry in ${seconds} s.`,
+        `Too many requests from this address had an invalid API key or credentials this minute; retry in ${seconds} s.`,
       );
     }
-    for (const provider of providers) {
-      const principal = await provider.authenticate(token);
-      if (principal) {
-        ctx.state.principal = principal;
+    const request = authRequestOf(ctx);
+    let refusal: { message: string; challenge: AuthChallenge | undefined } | undefined;
+    for (const { plugin, auth } of providers) {
+      const answer = checkAnswer(plugin, await auth.authenticate(request));
+      if (answer.kind === 'principal') {
+        ctx.state.principal = answer.principal;
         return next();
       }
+      if (answer.kind === 'invalid') {
+        if (!logged.has(answer.problem) && logged.size < MAX_LOGGED_PROBLEMS) {
+          logged.add(answer.problem);
+          log.error(`${answer.problem} Requests it answers so get 500 until the plugin is fixed.`);
+        }
+        // 500, not 503: the fault is in the server's own set-up, and waiting does not fix it.
+        throw new DirectoryError(
+          'INTERNAL_SERVER_ERROR',
+          `The server is misconfigured: its auth plugin "${plugin}" gave an invalid answer. The operator must fix the plugin; the server log has the details.`,
+        );
+      }
+      if (answer.kind === 'refused') refusal ??= { message: answer.message, challenge: auth.challenge };
     }
-    failures?.recordFailure(ctx.ip);
-    throw new DirectoryError('UNAUTHORIZED', 'The API key is not valid: it is unknown or has been revoked.');
+    if (refusal) {
+      failures?.recordFailure(ctx.ip);
+      setChallenges(ctx, [refusal.challenge]);
+      throw new DirectoryError('UNAUTHORIZED', refusal.message);
+    }
+    const challenges = providers.map(({ auth }) => auth.challenge);
+    setChallenges(ctx, challenges);
+    throw new DirectoryError('UNAUTHORIZED', challengeMessage(challenges));
   };
+}
+
+/** What every provider asks for, in plugin order, said once each. */
+function challengeMessage(challenges: readonly (AuthChallenge | undefined)[]): string {
+  const messages = new Set(challenges.map((challenge) => challenge?.message ?? GENERIC_CHALLENGE));
+  return [...messages].join(' ');
+}
+
+/** WWW-Authenticate with the challenges of the providers that have one (RFC 9110: several are comma-separated). */
+function setChallenges(
+  ctx: { set(name: string, value: string): void },
+  challenges: readonly (AuthChallenge | undefined)[],
+): void {
+  const values = [...new Set(challenges.flatMap((challenge) => challenge?.wwwAuthenticate ?? []))];
+  if (values.length > 0) ctx.set('WWW-Authenticate', values.join(', '));
 }

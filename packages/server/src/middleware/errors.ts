@@ -7,7 +7,7 @@ import type { ApiState } from '../state.ts';
 /**
  * Turns every error thrown below into a failure body with its status. A DirectoryError answers as it is; anything else
  * is a 500 INTERNAL_SERVER_ERROR whose body says nothing about the cause (no stack, SQL or path), logged with the
- * request id. A request its client abandoned (RequestAbortedError) is left to the access log. Headers already set (Request-Id, Service-Version, rate limits, Allow, Retry-After) stay.
+ * request id. A request its client abandoned (RequestAbortedError) is left to the access log. Headers already set (Request-Id, Service-Version, rate limits, Allow, Retry-After, WWW-Authenticate) stay.
  */
 export function errors(log: Logger, clock: () => Date): Middleware<ApiState> {
   return async (ctx, next) => {
@@ -32,5 +32,4 @@ function answerFailure(ctx: FailureContext, error: DirectoryError | unknown, now
   const body = failureBody(error, ctx.state.requestId, now, ctx.state.version);
   ctx.status = isDirectoryError(error) ? error.status : 500;
   ctx.body = body;
-  if (body.code === 'UNAUTHORIZED') ctx.set('WWW-Authenticate', 'Bearer realm="bankdir"');
 }

@@ -17,11 +17,8 @@ export function requirePlanOf(plan: Plan, principal: Principal): void {
 export function requirePlan(plan: Plan): Middleware<ApiState> {
   return async (ctx, next) => {
     const principal = ctx.state.principal;
-    if (!principal)
-      throw new DirectoryError(
-        'UNAUTHORIZED',
-        'Send your API key in the Authorization header: "Authorization: Bearer <API key>".',
-      );
+    // Authentication runs first on every route; this only guards a route registered without it.
+    if (!principal) throw new DirectoryError('UNAUTHORIZED', 'This endpoint needs an authenticated caller.');
     requirePlanOf(plan, principal);
     await next();
   };

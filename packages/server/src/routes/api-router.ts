@@ -1,9 +1,6 @@
 import { type Directory, successBody } from '@bankdir/core';
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
-import type { AuthProvider } from '../auth.ts';
-import type { AuthFailureLimiter } from '../http/auth-failure-limiter.ts';
-import { authenticate } from '../middleware/authenticate.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { requirePlan } from '../middleware/require-plan.ts';
 import { checkServiceVersion } from '../middleware/service-version.ts';
@@ -14,9 +11,8 @@ import { V1_PREFIX } from './route-table.ts';
 export interface ApiRouterOptions {
   directory: Directory;
   routes: readonly RouteDefinition[];
-  providers: readonly AuthProvider[];
-  /** Counts refused tokens per client address (429 past its limit). */
-  authFailures?: AuthFailureLimiter;
+  /** The authentication middleware (middleware/authenticate.ts), shared with the plugins' authenticated routes. */
+  authenticate: Middleware<ApiState>;
   /** Plugin middleware, run after authentication. */
   middleware: readonly Middleware<ApiState>[];
   clock: () => Date;
@@ -29,7 +25,7 @@ export interface ApiRouterOptions {
  */
 export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
   const router = new Router<ApiState>({ prefix: V1_PREFIX });
-  const auth = authenticate(options.providers, options.authFailures);
+  const auth = options.authenticate;
   const version = checkServiceVersion();
   const body = jsonBody();
   for (const route of options.routes) {

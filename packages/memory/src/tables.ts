@@ -82,10 +82,19 @@ export interface ApprovalRow {
   readonly approvedAt: string;
 }
 
+/** An embedded section with the terms keyword search matches (stores/keyword-search.ts). */
+export interface IndexedSection {
+  readonly section: Readonly<VectorSection>;
+  /** Each term of its title, text and context, with how often it occurs. */
+  readonly terms: ReadonlyMap<string, number>;
+  /** How many terms it has in all. */
+  readonly words: number;
+}
+
 /** A bank's embedded sections, under the country the service gave with them. */
 export interface SectionsRow {
   readonly countryId: string;
-  readonly sections: readonly VectorSection[];
+  readonly sections: readonly IndexedSection[];
 }
 
 export interface Tables {

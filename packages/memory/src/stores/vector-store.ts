@@ -2,6 +2,7 @@ import type { EmbeddingCache, VectorHit, VectorStore } from '@bankdir/core';
 import type { MemoryDb } from '../memory-db.ts';
 import type { SectionsRow } from '../tables.ts';
 import { compareIds } from '../text-match.ts';
+import { indexSection, keywordHits } from './keyword-search.ts';
 
 /** The cosine similarity of two vectors, -1 to 1; 0 when either has no length. */
 export function cosine(a: Float32Array, b: Float32Array): number {
@@ -21,7 +22,7 @@ export function cosine(a: Float32Array, b: Float32Array): number {
 /** The bank's section nearest to `vector`, as a hit; undefined for a bank without sections. */
 function bestSectionOf(bankId: string, row: SectionsRow, vector: Float32Array): VectorHit | undefined {
   let best: VectorHit | undefined;
-  for (const section of row.sections) {
+  for (const { section } of row.sections) {
     const similarity = cosine(vector, section.vector);
     if (!best || similarity > best.similarity) best = { bankId, title: section.title, text: section.text, similarity };
   }
@@ -31,7 +32,7 @@ function bestSectionOf(bankId: string, row: SectionsRow, vector: Float32Array): 
 /**
  * The semantic index: every section's vector kept as given, and searched exactly, by the cosine of each one (no
  * approximate index; a memory driver holds few banks). The index lives in the tables, so it follows the bank writes of
- * a transaction and rolls back with them. No keyword half: semantic search then ranks by the vectors alone.
+ * a transaction and rolls back with them. Keyword search (bm25, keyword-search.ts) is the ranking's other half.
  */
 export function vectorStore(db: MemoryDb, cache: EmbeddingCache): VectorStore {
   const bump = (tables: { vectorGeneration: number }) => {
@@ -56,7 +57,9 @@ export function vectorStore(db: MemoryDb, cache: EmbeddingCache): VectorStore {
         else
           tables.sections.set(bankId, {
             countryId,
-            sections: sections.map((section) => ({ ...section, vector: Float32Array.from(section.vector) })),
+            sections: sections.map((section) =>
+              indexSection({ ...section, vector: Float32Array.from(section.vector) }),
+            ),
           });
         bump(tables);
       }),
@@ -74,6 +77,10 @@ export function vectorStore(db: MemoryDb, cache: EmbeddingCache): VectorStore {
         if (hit) hits.push(hit);
       }
       return hits.sort((a, b) => b.similarity - a.similarity || compareIds(a.bankId, b.bankId)).slice(0, limit);
+    },
+
+    async keywordSearch(text, options) {
+      return keywordHits(db.read().sections, text, options);
     },
 
     async bestSections(vector, bankIds) {

@@ -1,25 +1,36 @@
 import {
+  COUNTRY_RANK_VOTE_THRESHOLD,
   computeCountryRanks,
   computeRanks,
   emptyTally,
   type Ranks,
+  SCORE_KEY_BY_CATEGORY,
+  type ScoreSortKey,
   type Scores,
+  scoreEntry,
   scoresFromTally,
+  type VoteCategory,
   type VoteTally,
 } from '@bankdir/core';
 import type { Tables } from './tables.ts';
 
-/** What the rows imply about a bank: its scores from its votes, its ranks among every bank, its visible stories. */
-export interface BankStats extends Ranks {
-  scores: Scores;
+/** A bank's or a country's votes, counted: each category's up and down, and their sums. */
+export interface Counted {
+  tally: VoteTally;
+  overall: { up: number; down: number };
+  /** scoresOf's answer, kept once asked for. */
+  scores?: Scores;
+}
+
+/** What the rows imply about a bank: its votes counted, its ranks among every bank, its visible stories. */
+export interface BankStats extends Ranks, Counted {
   storiesCount: number;
 }
 
 /** What the rows imply about a country: sums over its banks and its rank among the countries. */
-export interface CountryStats {
+export interface CountryStats extends Counted {
   banksCount: number;
   storiesCount: number;
-  scores: Scores;
   rank: number | null;
 }
 
@@ -28,13 +39,30 @@ export interface Derived {
   countries: Map<string, CountryStats>;
 }
 
+/** The scores a bank or country shows, from its counts (core's scoresFromTally); built once per revision. */
+export function scoresOf(counted: Counted): Scores {
+  counted.scores ??= scoresFromTally(counted.tally);
+  return counted.scores;
+}
+
+const CATEGORY_OF_KEY = new Map(
+  Object.entries(SCORE_KEY_BY_CATEGORY).map(([category, key]) => [key as string, category as VoteCategory]),
+);
+
+/** One number of the scores, as a list sorts by it, without building the other 59. */
+export function scoreSortValue(counted: Counted, sortBy: ScoreSortKey): number {
+  const [key, metric] = sortBy.split('_') as [string, 'score' | 'total' | 'up' | 'down'];
+  const counts = key === 'overall' ? counted.overall : counted.tally[CATEGORY_OF_KEY.get(key)!];
+  return scoreEntry(counts.up, counts.down)[metric];
+}
+
 // Kept per tables object until its next write: reads between two writes compute them once.
 const kept = new WeakMap<Tables, { revision: number; derived: Derived }>();
 
 /**
- * Scores, ranks and counts, computed from the rows with core's own reference functions (scoresFromTally, computeRanks,
+ * Scores, ranks and counts, computed from the rows with core's own reference functions (scoreEntry, computeRanks,
  * computeCountryRanks): exact after every write by construction, with nothing to keep in step and nothing stale after a
- * bulk import. A read after a write costs one pass over the votes and stories and a sort of the banks.
+ * bulk import. The first read after a write costs one pass over the votes and stories and a sort of the banks.
  */
 export function derivedOf(tables: Tables): Derived {
   const known = kept.get(tables);
@@ -44,53 +72,62 @@ export function derivedOf(tables: Tables): Derived {
   return derived;
 }
 
+/** A transaction's copy starts with what its tables imply already known: they are the same until it writes. */
+export function shareDerived(from: Tables, to: Tables): void {
+  const known = kept.get(from);
+  if (known) kept.set(to, known);
+}
+
+const counted = (): Counted => ({ tally: emptyTally(), overall: { up: 0, down: 0 } });
+
+function count(into: Counted | undefined, category: VoteCategory, isUp: boolean): void {
+  if (!into) return;
+  into.tally[category][isUp ? 'up' : 'down'] += 1;
+  into.overall[isUp ? 'up' : 'down'] += 1;
+}
+
+/** The overall score and total the rank order compares. */
+function rankable(id: string, counts: Counted) {
+  const overall = scoreEntry(counts.overall.up, counts.overall.down);
+  return { id, overallScore: overall.score, overallTotal: overall.total };
+}
+
 function compute(tables: Tables): Derived {
-  const bankTallies = new Map<string, VoteTally>();
-  const countryTallies = new Map<string, VoteTally>();
-  for (const country of tables.countries.values()) countryTallies.set(country.id, emptyTally());
-  for (const bank of tables.banks.values()) bankTallies.set(bank.id, emptyTally());
+  const banks = new Map<string, BankStats>();
+  const countries = new Map<string, CountryStats>();
+  for (const country of tables.countries.values())
+    countries.set(country.id, { ...counted(), banksCount: 0, storiesCount: 0, rank: null });
+  for (const bank of tables.banks.values()) {
+    banks.set(bank.id, { ...counted(), storiesCount: 0, rank: null, countryRank: null });
+    const country = countries.get(bank.countryId);
+    if (country) country.banksCount += 1;
+  }
   for (const vote of tables.votes.values()) {
-    const bank = tables.banks.get(vote.bankId);
-    if (!bank) continue;
-    for (const tally of [bankTallies.get(bank.id), countryTallies.get(bank.countryId)])
-      if (tally) tally[vote.category][vote.isUp ? 'up' : 'down'] += 1;
+    const countryId = tables.banks.get(vote.bankId)?.countryId;
+    count(banks.get(vote.bankId), vote.category, vote.isUp);
+    count(countryId === undefined ? undefined : countries.get(countryId), vote.category, vote.isUp);
+  }
+  for (const story of tables.stories.values()) {
+    const bank = tables.banks.get(story.bankId);
+    if (story.hidden || !bank) continue;
+    banks.get(bank.id)!.storiesCount += 1;
+    const country = countries.get(bank.countryId);
+    if (country) country.storiesCount += 1;
   }
 
-  const bankStories = new Map<string, number>();
-  for (const story of tables.stories.values())
-    if (!story.hidden) bankStories.set(story.bankId, (bankStories.get(story.bankId) ?? 0) + 1);
-
-  const bankScores = new Map([...bankTallies].map(([id, tally]) => [id, scoresFromTally(tally)]));
   const ranks = computeRanks(
-    [...tables.banks.values()].map((bank) => {
-      const { overall } = bankScores.get(bank.id)!;
-      return { id: bank.id, countryId: bank.countryId, overallScore: overall.score, overallTotal: overall.total };
-    }),
-  );
-  const banks = new Map<string, BankStats>();
-  for (const bank of tables.banks.values())
-    banks.set(bank.id, {
-      ...ranks.get(bank.id)!,
-      scores: bankScores.get(bank.id)!,
-      storiesCount: bankStories.get(bank.id) ?? 0,
-    });
-
-  const countryScores = new Map([...countryTallies].map(([id, tally]) => [id, scoresFromTally(tally)]));
-  const countryRanks = computeCountryRanks(
-    [...countryScores].map(([id, scores]) => ({
-      id,
-      overallScore: scores.overall.score,
-      overallTotal: scores.overall.total,
+    [...tables.banks.values()].map((bank) => ({
+      ...rankable(bank.id, banks.get(bank.id)!),
+      countryId: bank.countryId,
     })),
   );
-  const countries = new Map<string, CountryStats>();
-  for (const [id, scores] of countryScores)
-    countries.set(id, { banksCount: 0, storiesCount: 0, scores, rank: countryRanks.get(id) ?? null });
-  for (const bank of tables.banks.values()) {
-    const stats = countries.get(bank.countryId);
-    if (!stats) continue;
-    stats.banksCount += 1;
-    stats.storiesCount += bankStories.get(bank.id) ?? 0;
-  }
+  for (const [id, place] of ranks) Object.assign(banks.get(id)!, place);
+  // Only countries with enough votes take part; computeCountryRanks gives the others null.
+  const countryRanks = computeCountryRanks(
+    [...countries]
+      .filter(([, stats]) => stats.overall.up + stats.overall.down >= COUNTRY_RANK_VOTE_THRESHOLD)
+      .map(([id, stats]) => rankable(id, stats)),
+  );
+  for (const [id, rank] of countryRanks) countries.get(id)!.rank = rank;
   return { banks, countries };
 }

@@ -1,4 +1,5 @@
 import type { Storage } from '@bankdir/core';
+import { shareDerived } from './derived.ts';
 import { draftDb, type MemoryDb } from './memory-db.ts';
 import { SerialQueue } from './serial-queue.ts';
 import { bankStore } from './stores/bank-store.ts';
@@ -38,6 +39,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Storage
   const inTransaction = <T>(work: (db: MemoryDb) => Promise<T>): Promise<T> =>
     queue.run(async () => {
       const draft = copyTables(committed);
+      shareDerived(committed, draft);
       const result = await work(draftDb(draft));
       committed = draft;
       return result;

@@ -101,7 +101,8 @@ export interface Tables {
   countries: Map<string, CountryRow>;
   banks: Map<string, BankRow>;
   markets: Map<string, Market>;
-  stocks: Map<string, StockRow>;
+  /** Each bank's listings, by bank id. */
+  stocks: Map<string, readonly StockRow[]>;
   votes: Map<string, VoteRow>;
   /** The vote id of each (account, bank, category): one vote per account and category on a bank. */
   voteIds: Map<string, string>;

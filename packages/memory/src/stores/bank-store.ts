@@ -1,14 +1,13 @@
-import type {
-  BankFacts,
-  BankListQuery,
-  BankRecord,
-  BankStore,
-  BankWrite,
-  ScoreKey,
-  ScoreMetric,
-  SortValue,
+import {
+  type BankFacts,
+  type BankListQuery,
+  type BankRecord,
+  type BankStore,
+  type BankWrite,
+  emptyTally,
+  type SortValue,
 } from '@bankdir/core';
-import { type Derived, derivedOf } from '../derived.ts';
+import { type BankStats, type Derived, derivedOf, scoreSortValue, scoresOf } from '../derived.ts';
 import { keysetPage } from '../keyset.ts';
 import type { MemoryDb } from '../memory-db.ts';
 import { type BankRow, type Tables, voteKey } from '../tables.ts';
@@ -16,7 +15,10 @@ import { compareIds, compareRanks, matchQuality } from '../text-match.ts';
 
 /** A stored bank with what its rows imply (scores, ranks, stories), as the service reads it. */
 export function bankRecordOf(row: BankRow, derived: Derived): BankRecord {
-  const stats = derived.banks.get(row.id)!;
+  return recordWith(row, derived.banks.get(row.id)!);
+}
+
+function recordWith(row: BankRow, stats: BankStats): BankRecord {
   return {
     id: row.id,
     name: row.name,
@@ -27,7 +29,7 @@ export function bankRecordOf(row: BankRow, derived: Derived): BankRecord {
     countryId: row.countryId,
     rank: stats.rank,
     countryRank: stats.countryRank,
-    scores: stats.scores,
+    scores: scoresOf(stats),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -47,10 +49,8 @@ function sortValueOf(row: BankRow, sortBy: BankListQuery['sortBy'], derived: Der
       return stats.countryRank;
     case 'storiesCount':
       return stats.storiesCount;
-    default: {
-      const [key, metric] = sortBy.split('_') as [ScoreKey, ScoreMetric];
-      return stats.scores[key][metric];
-    }
+    default:
+      return scoreSortValue(stats, sortBy);
   }
 }
 
@@ -142,15 +142,15 @@ export function bankStore(db: MemoryDb): BankStore {
     },
 
     create: (id, bank, at) =>
-      db
-        .write((tables) => {
-          requireCountry(tables, bank.countryId);
-          if (tables.banks.has(id)) throw new Error(`a bank ${id} already exists`);
-          const row: BankRow = { id, ...writtenFields(bank), claimedAt: null, createdAt: at, updatedAt: at };
-          tables.banks.set(id, row);
-          return row;
-        })
-        .then((row) => bankRecordOf(row, derivedOf(db.read()))),
+      db.write((tables) => {
+        requireCountry(tables, bank.countryId);
+        if (tables.banks.has(id)) throw new Error(`a bank ${id} already exists`);
+        const row: BankRow = { id, ...writtenFields(bank), claimedAt: null, createdAt: at, updatedAt: at };
+        tables.banks.set(id, row);
+        // A new bank has no votes, stories or rank: nothing to derive (a pass over every bank and vote).
+        const none = { up: 0, down: 0 };
+        return recordWith(row, { tally: emptyTally(), overall: none, rank: null, countryRank: null, storiesCount: 0 });
+      }),
 
     update: (id, bank, at) =>
       db
@@ -168,7 +168,7 @@ export function bankStore(db: MemoryDb): BankStore {
     delete: (id) =>
       db.write((tables) => {
         if (!tables.banks.delete(id)) return false;
-        for (const [key, stock] of tables.stocks) if (stock.bankId === id) tables.stocks.delete(key);
+        tables.stocks.delete(id);
         for (const [key, vote] of tables.votes)
           if (vote.bankId === id) {
             tables.votes.delete(key);

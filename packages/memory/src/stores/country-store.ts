@@ -2,14 +2,12 @@ import {
   type Country,
   type CountryRecord,
   type CountryStore,
-  SCORE_KEYS,
-  type ScoreKey,
-  type ScoreMetric,
-  type Scores,
+  emptyTally,
   type SortValue,
-  scoreEntry,
+  scoresFromTally,
+  VOTE_CATEGORIES,
 } from '@bankdir/core';
-import { type Derived, derivedOf } from '../derived.ts';
+import { type Derived, derivedOf, scoreSortValue, scoresOf } from '../derived.ts';
 import { keysetPage } from '../keyset.ts';
 import type { MemoryDb } from '../memory-db.ts';
 import type { CountryRow } from '../tables.ts';
@@ -24,7 +22,7 @@ function countryRecordOf(row: CountryRow, derived: Derived): CountryRecord {
     banksCount: stats.banksCount,
     storiesCount: stats.storiesCount,
     rank: stats.rank,
-    scores: stats.scores,
+    scores: scoresOf(stats),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -74,10 +72,8 @@ export function countryStore(db: MemoryDb): CountryStore {
             return stats.banksCount;
           case 'storiesCount':
             return stats.storiesCount;
-          default: {
-            const [key, metric] = query.sortBy.split('_') as [ScoreKey, ScoreMetric];
-            return stats.scores[key][metric];
-          }
+          default:
+            return scoreSortValue(stats, query.sortBy);
         }
       };
       const page = await keysetPage(
@@ -135,19 +131,18 @@ export function countryStore(db: MemoryDb): CountryStore {
       let countries = 0;
       let banks = 0;
       let stories = 0;
-      const sums = new Map(SCORE_KEYS.map((key) => [key, { up: 0, down: 0 }]));
+      const tally = emptyTally();
       for (const stats of derived.countries.values()) {
         if (stats.banksCount > 0) countries += 1;
         banks += stats.banksCount;
         stories += stats.storiesCount;
-        for (const [key, sum] of sums) {
-          sum.up += stats.scores[key].up;
-          sum.down += stats.scores[key].down;
+        for (const category of VOTE_CATEGORIES) {
+          tally[category].up += stats.tally[category].up;
+          tally[category].down += stats.tally[category].down;
         }
       }
       // Each score of the world is computed from its summed counts, never averaged from the countries' scores.
-      const scores = Object.fromEntries([...sums].map(([key, sum]) => [key, scoreEntry(sum.up, sum.down)])) as Scores;
-      return { countries, banks, stories, scores };
+      return { countries, banks, stories, scores: scoresFromTally(tally) };
     },
   };
 }

@@ -9,51 +9,45 @@ export function stockStore(db: MemoryDb): StockStore {
     replaceForBank: (bankId, stocks, at) =>
       db.write((tables) => {
         if (!tables.banks.has(bankId)) throw new Error(`no bank ${bankId}`);
-        const keep = new Set(stocks.map((stock) => stock.id));
-        for (const [id, row] of tables.stocks) if (row.bankId === bankId && !keep.has(id)) tables.stocks.delete(id);
-        for (const stock of stocks) {
-          const current = tables.stocks.get(stock.id);
+        const current = new Map((tables.stocks.get(bankId) ?? []).map((row) => [row.id, row]));
+        const rows = stocks.map((stock): StockRow => {
+          const earlier = current.get(stock.id);
           const unchanged =
-            current !== undefined &&
-            current.symbol === stock.symbol &&
-            current.marketId === stock.marketId &&
-            current.isPrimary === stock.isPrimary;
-          if (unchanged) continue;
+            earlier !== undefined &&
+            earlier.symbol === stock.symbol &&
+            earlier.marketId === stock.marketId &&
+            earlier.isPrimary === stock.isPrimary;
+          if (unchanged) return earlier;
           // A listing whose id stays keeps its createdAt.
-          const row: StockRow = {
-            id: stock.id,
-            bankId,
-            symbol: stock.symbol,
-            marketId: stock.marketId,
-            isPrimary: stock.isPrimary,
-            createdAt: current?.createdAt ?? at,
-            updatedAt: at,
-          };
-          tables.stocks.set(stock.id, row);
-        }
+          return { ...stock, bankId, createdAt: earlier?.createdAt ?? at, updatedAt: at };
+        });
+        if (rows.length === 0) tables.stocks.delete(bankId);
+        else tables.stocks.set(bankId, rows);
       }),
 
     async listForBanks(bankIds) {
       const tables = db.read();
       const derived = derivedOf(tables);
-      const wanted = new Set(bankIds);
       const stocks: Stock[] = [];
-      for (const row of tables.stocks.values()) {
-        const bank = tables.banks.get(row.bankId);
-        const market = tables.markets.get(row.marketId);
-        if (!wanted.has(row.bankId) || !bank || !market) continue;
-        const { rank, countryRank } = derived.banks.get(bank.id)!;
-        stocks.push({
-          id: row.id,
-          symbol: row.symbol,
-          isPrimary: row.isPrimary,
-          marketId: row.marketId,
-          bankId: row.bankId,
-          createdAt: row.createdAt,
-          updatedAt: row.updatedAt,
-          market: { ...market },
-          bank: { id: bank.id, name: bank.name, url: bank.url, rank, countryRank, countryId: bank.countryId },
-        });
+      for (const bankId of new Set(bankIds)) {
+        const bank = tables.banks.get(bankId);
+        if (!bank) continue;
+        const { rank, countryRank } = derived.banks.get(bankId)!;
+        for (const row of tables.stocks.get(bankId) ?? []) {
+          const market = tables.markets.get(row.marketId);
+          if (!market) continue;
+          stocks.push({
+            id: row.id,
+            symbol: row.symbol,
+            isPrimary: row.isPrimary,
+            marketId: row.marketId,
+            bankId,
+            createdAt: row.createdAt,
+            updatedAt: row.updatedAt,
+            market: { ...market },
+            bank: { id: bankId, name: bank.name, url: bank.url, rank, countryRank, countryId: bank.countryId },
+          });
+        }
       }
       // bankId, primary first, then symbol.
       return stocks.sort(

@@ -2,7 +2,8 @@
 // `npm run check:deps`: the arrows between packages point one way. No cycle between workspace packages (counting
 // every kind of dependency); the server names no plugin and no storage driver; the core names neither and imports
 // neither; a plugin's code imports no storage driver and no other plugin, and its runtime dependencies name none; the
-// conformance kit names no workspace package but the core, and no runtime package depends on it or imports it.
+// conformance kit names no workspace package but the core, and no runtime package depends on it or imports it; the
+// memory driver imports the core alone.
 // File-level import cycles are dpdm's job (`npm run check:cycles`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,7 +12,14 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The storage drivers and the database clients under them: only the CLI and tests may name them. */
-export const DRIVERS = ['@bankdir/sqlite', '@bankdir/kysely', '@bankdir/postgres', 'better-sqlite3', 'pg'];
+export const DRIVERS = [
+  '@bankdir/sqlite',
+  '@bankdir/kysely',
+  '@bankdir/postgres',
+  '@bankdir/memory',
+  'better-sqlite3',
+  'pg',
+];
 /** The storage conformance kit: test code, for tests and benchmarks only. */
 export const CONFORMANCE = '@bankdir/conformance';
 /** Workspaces that are tests or tooling rather than something users run: they may depend on the conformance kit. */
@@ -131,6 +139,19 @@ export function check() {
       }
     }
   }
+  // The memory driver is the reference a driver author reads: the core's contract and nothing else (no SQL, no driver).
+  const memory = byName.get('@bankdir/memory');
+  for (const name of names(memory.manifest, RUNTIME_KINDS)) {
+    if (name !== '@bankdir/core')
+      problems.push(`packages/memory/package.json depends on ${name}: it needs the core alone`);
+  }
+  for (const file of sourceFiles('packages/memory/src')) {
+    for (const specifier of importsOf(file)) {
+      if (specifier.startsWith('.') || specifier.startsWith('node:') || packageOf(specifier) === '@bankdir/core')
+        continue;
+      problems.push(`${relative(root, file)} imports ${specifier}: the memory driver imports the core alone`);
+    }
+  }
   for (const plugin of plugins) {
     for (const name of names(plugin.manifest, RUNTIME_KINDS)) {
       if (DRIVERS.includes(name) || (pluginNames.includes(name) && name !== plugin.name))
@@ -145,6 +166,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length > 0) process.exit(1);
   console.log(
-    '✓ package arrows: no cycle; server and core name no driver or plugin; plugins import no driver; conformance kit only in tests',
+    '✓ package arrows: no cycle; server and core name no driver or plugin; plugins import no driver; memory imports the core alone; conformance kit only in tests',
   );
 }

@@ -31,6 +31,7 @@ const COST = {
   'packages/sqlite/test/conformance-banks-list.test.ts': 5,
   'packages/sqlite/test/conformance-reads.test.ts': 7,
   'packages/sqlite/test/conformance-writes.test.ts': 7,
+  'packages/memory/test/conformance.test.ts': 8,
   'packages/server/test/fuzz.test.ts': 8,
   'data/test/semantic-seed.test.ts': 5,
   'data/test/seed.test.ts': 5,

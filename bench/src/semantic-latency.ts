@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/conformance';
-import { createDirectory, type Directory, type Embedder, indexModelOf, type VectorSection } from '@bankdir/core';
+import {
+  createDirectory,
+  type Directory,
+  type Embedder,
+  indexModelOf,
+  type SemanticSearchOptions,
+  type VectorSection,
+} from '@bankdir/core';
 import { defaultDataSet } from '@bankdir/data';
 import { progressLineWriter, useEmbedder } from '@bankdir/embedder-use';
 import { openSqliteStorage, type SqliteStorage, type SqliteVectorStoreOptions } from '@bankdir/sqlite';
@@ -46,7 +53,7 @@ const FULL = process.env.BANKDIR_BENCH_SEMANTIC_FULL === '1';
  */
 async function timeSearches(
   { cold, warm, recomputed }: Directories,
-  query: (text: string) => Record<string, string>,
+  query: (text: string) => SemanticSearchOptions,
   embedder: Embedder,
 ): Promise<Omit<Row, 'label'>> {
   const coldSamples: number[] = [];

@@ -7,9 +7,19 @@ export * from './embedder.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './ids.ts';
+export * from './options/banks.ts';
+export type { ProductInput } from './options/bodies.ts';
+export * from './options/countries.ts';
+export type { PagingOptions } from './options/paging.ts';
+export * from './options/products.ts';
+export * from './options/stories.ts';
+export * from './options/votes.ts';
 export * from './paging/index.ts';
+// The storage drivers' page of records; `Page` names the page a Directory list answers.
+export type { Page as KeysetPage } from './paging/page.ts';
 export * from './principal.ts';
 export * from './products/index.ts';
+export type { Page } from './results.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/envelopes.ts';
 export * from './schemas/resources.ts';
@@ -33,6 +43,7 @@ export { embeddingText, keywordContext, type SectionContext } from './semantic/s
 export * from './semantic/sections.ts';
 export { unitLength } from './semantic/unit-length.ts';
 export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';
+export { SEMANTIC_NOT_CONFIGURED } from './service/reindex.ts';
 export { indexModelOf, SEMANTIC_INDEX_FORMAT } from './service/semantic-index.ts';
 export * from './storage.ts';
 export * from './text/fold.ts';

@@ -1,4 +1,13 @@
-import type { BankRecord, Country, Directory, MarketWrite, ProductFields, Storage, VoteCategory } from '@bankdir/core';
+import type {
+  BankRecord,
+  Country,
+  Directory,
+  MarketWrite,
+  ProductFields,
+  ProductInput,
+  Storage,
+  VoteCategory,
+} from '@bankdir/core';
 import { generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { testPrincipal } from '../test-principal.ts';
@@ -79,14 +88,17 @@ export const FULL_PRODUCT_FIELDS: ProductFields = {
   displayOrder: 3,
 };
 
-/** A product body (as a representative sends it) with every optional field set. */
-export function fullProductBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * A product (as a representative sends it) with every optional field set, and `overrides` (which a test may make
+ * invalid on purpose) laid over them.
+ */
+export function fullProductBody(overrides: Record<string, unknown> = {}): ProductInput {
   return {
     ...FULL_PRODUCT_FIELDS,
     features: [...FULL_PRODUCT_FIELDS.features],
     attributes: FULL_PRODUCT_FIELDS.attributes.map((attribute) => ({ ...attribute })),
     ...overrides,
-  };
+  } as ProductInput;
 }
 
 /** The optional product fields with their empty values, as a replace without them leaves them. */

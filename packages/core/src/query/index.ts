@@ -1,9 +1,11 @@
-// Every request schema of the API with its parse function: the query strings here (one file per resource), the bodies
-// from ../body. One import for the route table and the OpenAPI document: @bankdir/core/query.
+// The HTTP host's side of the Directory: every request schema of the API (the query strings here, one file per
+// resource; the bodies from ../body) and the parsers that turn a request's text into a Directory method's typed options,
+// reporting each problem at its HTTP place. One import for the route table and the OpenAPI document: @bankdir/core/query.
 
 export * from '../body/index.ts';
 export * from './banks.ts';
 export * from './countries.ts';
+export * from './parse-query.ts';
 export * from './products.ts';
 export * from './search.ts';
 export * from './stories.ts';

@@ -4,7 +4,7 @@ import {
   type BankRecord,
   type BankStore,
   type BankWrite,
-  type Page,
+  type KeysetPage as Page,
   SCORE_SORT_KEYS,
   type ScoreSortKey,
   type SortOrder,

@@ -1,4 +1,4 @@
-import type { Page, StoryRecord, StoryStore, VoteCategory } from '@bankdir/core';
+import type { KeysetPage as Page, StoryRecord, StoryStore, VoteCategory } from '@bankdir/core';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { accountNoFor, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';

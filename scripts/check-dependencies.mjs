@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run check:deps`: the arrows between packages point one way. No cycle between workspace packages (counting
 // every kind of dependency); the server names no plugin and no storage driver; the core names neither and imports
-// neither; a plugin's code imports no storage driver and no other plugin, and its runtime dependencies name none.
+// neither; a plugin's code imports no storage driver and no other plugin, and its runtime dependencies name none; the
+// conformance kit names no workspace package but the core, and no runtime package depends on it or imports it.
 // File-level import cycles are dpdm's job (`npm run check:cycles`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -11,6 +12,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The storage drivers and the database clients under them: only the CLI and tests may name them. */
 export const DRIVERS = ['@bankdir/sqlite', '@bankdir/kysely', '@bankdir/postgres', 'better-sqlite3', 'pg'];
+/** The storage conformance kit: test code, for tests and benchmarks only. */
+export const CONFORMANCE = '@bankdir/conformance';
+/** Workspaces that are tests or tooling rather than something users run: they may depend on the conformance kit. */
+const TEST_TOOLING = [CONFORMANCE, '@bankdir/server-test', '@bankdir/bench'];
 const KINDS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 const RUNTIME_KINDS = KINDS.filter((kind) => kind !== 'devDependencies');
 
@@ -95,7 +100,22 @@ export function check() {
   for (const name of names(core.manifest, KINDS)) {
     if (byName.has(name) || DRIVERS.includes(name)) problems.push(`packages/core/package.json names ${name}`);
   }
+  const conformance = byName.get(CONFORMANCE);
+  for (const name of names(conformance.manifest, KINDS)) {
+    if ((byName.has(name) && name !== '@bankdir/core') || DRIVERS.includes(name))
+      problems.push(`${conformance.folder}/package.json names ${name}: the conformance kit depends on the core alone`);
+  }
+  const runtimePackages = packages.filter((p) => !TEST_TOOLING.includes(p.name));
+  for (const p of runtimePackages) {
+    if (names(p.manifest, RUNTIME_KINDS).includes(CONFORMANCE))
+      problems.push(`${p.folder}/package.json depends on ${CONFORMANCE} at run time: only as a devDependency`);
+  }
   const rules = [
+    ...runtimePackages.map((p) => ({ folder: `${p.folder}/src`, banned: [CONFORMANCE] })),
+    {
+      folder: `${conformance.folder}/src`,
+      banned: [...DRIVERS, ...packages.map((p) => p.name).filter((name) => name !== '@bankdir/core')],
+    },
     { folder: 'packages/core/src', banned: [...DRIVERS, ...pluginNames, '@bankdir/server', 'bankdir'] },
     { folder: 'packages/server/src', banned: [...DRIVERS, ...pluginNames, 'bankdir'] },
     ...plugins.map((plugin) => ({
@@ -124,5 +144,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = check();
   for (const problem of problems) console.error(`✗ ${problem}`);
   if (problems.length > 0) process.exit(1);
-  console.log('✓ package arrows: no cycle; server and core name no driver or plugin; plugins import no driver');
+  console.log(
+    '✓ package arrows: no cycle; server and core name no driver or plugin; plugins import no driver; conformance kit only in tests',
+  );
 }

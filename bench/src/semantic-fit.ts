@@ -1,6 +1,8 @@
 import { writeFileSync } from 'node:fs';
-import { FEATURE_NAMES, relevance } from '@bankdir/core';
 import { useEmbedder } from '@bankdir/embedder-use';
+// The ranker's internals, exported by no entry of @bankdir/core: the benchmark fits and measures them in place.
+import { FEATURE_NAMES } from '../../packages/core/src/semantic/ranking/features.ts';
+import { relevance } from '../../packages/core/src/semantic/ranking/scorer.ts';
 import { fitLogisticRegression } from './logistic-regression.ts';
 import { rankingScores } from './ranking-metrics.ts';
 import { loadQuestions } from './semantic-questions.ts';

@@ -2,14 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/conformance';
-import {
-  createDirectory,
-  type Directory,
-  type Embedder,
-  indexModelOf,
-  type SemanticSearchOptions,
-  type VectorSection,
-} from '@bankdir/core';
+import { createDirectory, type Directory, type Embedder, type SemanticSearchOptions } from '@bankdir/core';
+import { indexModelOf, type VectorSection } from '@bankdir/core/driver';
 import { defaultDataSet } from '@bankdir/data';
 import { progressLineWriter, useEmbedder } from '@bankdir/embedder-use';
 import { openSqliteStorage, type SqliteStorage, type SqliteVectorStoreOptions } from '@bankdir/sqlite';

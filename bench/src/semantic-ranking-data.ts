@@ -1,14 +1,11 @@
-import {
-  type Candidate,
-  candidateFeatures,
-  collectCandidates,
-  type Directory,
-  type Embedder,
-  loadSearchVocabulary,
-  type QueryIntent,
-  type VectorStore,
-} from '@bankdir/core';
+import type { Directory, Embedder } from '@bankdir/core';
+import type { VectorStore } from '@bankdir/core/driver';
 import type { SqliteStorage } from '@bankdir/sqlite';
+// The ranker's internals, exported by no entry of @bankdir/core: the benchmark fits and measures them in place.
+import { collectCandidates } from '../../packages/core/src/semantic/ranking/collect-candidates.ts';
+import { type Candidate, candidateFeatures } from '../../packages/core/src/semantic/ranking/features.ts';
+import type { QueryIntent } from '../../packages/core/src/semantic/ranking/query-understanding.ts';
+import { loadSearchVocabulary } from '../../packages/core/src/semantic/ranking/search-vocabulary.ts';
 import type { LabelledQuestion } from './semantic-questions.ts';
 
 /** What the ranker sees of one labelled question: the candidates the search draws, their features, the right banks. */

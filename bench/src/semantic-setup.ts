@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDirectory, type Directory, type Embedder, embeddingText, splitSections } from '@bankdir/core';
+import { createDirectory, type Directory, type Embedder } from '@bankdir/core';
+import { embeddingText, splitSections } from '@bankdir/core/driver';
 import { defaultDataSet, seedDefaultData } from '@bankdir/data';
 import { progressLineWriter } from '@bankdir/embedder-use';
 import { openSqliteStorage, type SqliteStorage, type SqliteVectorStoreOptions } from '@bankdir/sqlite';

@@ -1,4 +1,5 @@
-import type { BankFacts, Country, MarketWrite, StockWrite } from '@bankdir/core';
+import type { BankFacts, Country } from '@bankdir/core';
+import type { MarketWrite, StockWrite } from '@bankdir/core/driver';
 import { defaultCountries } from './countries.ts';
 import { bankIdOf, countryIdOf, marketIdOf, stockIdOf } from './ids.ts';
 import { readBanks, readMarkets } from './sources.ts';

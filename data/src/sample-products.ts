@@ -1,4 +1,5 @@
-import type { BankKind, ProductFields } from '@bankdir/core';
+import type { BankKind } from '@bankdir/core';
+import type { ProductFields } from '@bankdir/core/driver';
 import { countries as countryList, type TCountryCode } from 'countries-list';
 import type { DataSetBank } from './dataset.ts';
 import { hashString, seededRandom } from './random.ts';

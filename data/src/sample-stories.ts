@@ -1,4 +1,5 @@
-import { foldText, type StoryImport, VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
+import { VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
+import { foldText, type StoryImport } from '@bankdir/core/driver';
 import type { DataSetBank } from './dataset.ts';
 import { hashString, seededRandom } from './random.ts';
 

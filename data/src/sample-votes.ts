@@ -1,4 +1,5 @@
-import { type BankKind, VOTE_CATEGORIES, type VoteCategory, type VoteRecord } from '@bankdir/core';
+import { type BankKind, VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
+import type { VoteRecord } from '@bankdir/core/driver';
 import type { DataSetBank } from './dataset.ts';
 import { hashString, seededRandom } from './random.ts';
 

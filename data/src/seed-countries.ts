@@ -1,4 +1,5 @@
-import { type Country, type Directory, foldText, type MarketWrite, type Storage } from '@bankdir/core';
+import type { Country, Directory } from '@bankdir/core';
+import { foldText, type MarketWrite, type Storage } from '@bankdir/core/driver';
 import { defaultCountries } from './countries.ts';
 import { defaultMarkets } from './dataset.ts';
 

@@ -1,13 +1,5 @@
-import {
-  type BankFacts,
-  bankWriteOf,
-  type Directory,
-  foldText,
-  isDirectoryError,
-  type Stock,
-  type StockWrite,
-  type Storage,
-} from '@bankdir/core';
+import { type BankFacts, type Directory, isDirectoryError, type Stock } from '@bankdir/core';
+import { bankWriteOf, foldText, type StockWrite, type Storage } from '@bankdir/core/driver';
 import { type DataSet, type DataSetBank, defaultDataSet } from './dataset.ts';
 import { sampleProducts } from './sample-products.ts';
 import { sampleStories } from './sample-stories.ts';

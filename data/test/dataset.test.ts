@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { BANK_KINDS, BankInputSchema, ID_PATTERN, MarketSchema, normalizeHostname, splitSections } from '@bankdir/core';
+import { BANK_KINDS, BankInputSchema, ID_PATTERN, MarketSchema } from '@bankdir/core';
+import { normalizeHostname, splitSections } from '@bankdir/core/driver';
 import * as v from 'valibot';
 import { defaultDataSet, sampleProducts, sampleVotes } from '../src/index.ts';
 

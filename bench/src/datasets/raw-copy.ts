@@ -1,4 +1,5 @@
-import { type Directory, foldText, normalizeHostname, SCORE_KEYS, type ScoreKey, VOTE_CATEGORIES } from '@bankdir/core';
+import { type Directory, SCORE_KEYS, type ScoreKey, VOTE_CATEGORIES } from '@bankdir/core';
+import { foldText, normalizeHostname } from '@bankdir/core/driver';
 import Database from 'better-sqlite3';
 import { walkList } from './open-directory.ts';
 

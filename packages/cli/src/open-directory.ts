@@ -1,4 +1,5 @@
-import { createDirectory, type Directory, type Embedder, type Storage } from '@bankdir/core';
+import { createDirectory, type Directory, type Embedder } from '@bankdir/core';
+import type { Storage } from '@bankdir/core/driver';
 import { openPostgresStorage } from '@bankdir/postgres';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import type { DatabaseTarget } from './database-target.ts';

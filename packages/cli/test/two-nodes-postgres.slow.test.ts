@@ -8,7 +8,8 @@ import {
   insertDirectoryData,
   VoteModel,
 } from '@bankdir/conformance';
-import { VOTE_CATEGORIES, type VoteCategory, type VoteRecord } from '@bankdir/core';
+import { VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
+import type { VoteRecord } from '@bankdir/core/driver';
 import { openPostgresStorage } from '@bankdir/postgres';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../../postgres/test/support/index.ts';
 import { type ServeProcess, startServe } from './helpers/cli.ts';

@@ -1,22 +1,7 @@
-import type {
-  Country,
-  MarketWrite,
-  ProductCategory,
-  ProductFields,
-  ProductStatus,
-  ProductType,
-  StockWrite,
-  StoryImport,
-  VoteRecord,
-} from '@bankdir/core';
-import {
-  foldText,
-  PRODUCT_CATEGORIES,
-  PRODUCT_STATUSES,
-  PRODUCT_TYPES,
-  RATE_TYPES,
-  VOTE_CATEGORIES,
-} from '@bankdir/core';
+import type { Country, ProductCategory, ProductStatus, ProductType } from '@bankdir/core';
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_TYPES, RATE_TYPES, VOTE_CATEGORIES } from '@bankdir/core';
+import type { MarketWrite, ProductFields, StockWrite, StoryImport, VoteRecord } from '@bankdir/core/driver';
+import { foldText } from '@bankdir/core/driver';
 import { createPrng, type Prng } from './prng.ts';
 import {
   BANK_CORES,

@@ -1,5 +1,5 @@
-import type { Storage } from '@bankdir/core';
-import { bankWriteOf, foldText } from '@bankdir/core';
+import type { Storage } from '@bankdir/core/driver';
+import { bankWriteOf, foldText } from '@bankdir/core/driver';
 import type { DirectoryData, GeneratedBank } from './generate-directory-data.ts';
 
 const VOTE_BATCH = 10_000;
@@ -42,7 +42,7 @@ export async function insertDirectoryData(
   });
 }
 
-export { bankWriteOf } from '@bankdir/core';
+export { bankWriteOf } from '@bankdir/core/driver';
 
 /** The admin API's createBank input for a generated bank (createdAt is the clock's business there). */
 export function bankInputOf(bank: GeneratedBank): Record<string, unknown> {

@@ -1,11 +1,5 @@
-import {
-  BANK_SORT_KEYS,
-  COUNTRY_SORT_KEYS,
-  PRODUCT_SORT_KEYS,
-  SORT_ORDERS,
-  STORY_SORT_KEYS,
-  type Storage,
-} from '@bankdir/core';
+import { BANK_SORT_KEYS, COUNTRY_SORT_KEYS, PRODUCT_SORT_KEYS, SORT_ORDERS, STORY_SORT_KEYS } from '@bankdir/core';
+import type { Storage } from '@bankdir/core/driver';
 import type { DirectoryData } from './generate-directory-data.ts';
 
 /** One read (or write) whose ordered queries must each walk an index in order, never sort. */

@@ -1,50 +1,36 @@
+// @bankdir/core: what an application embedding the directory uses. A storage driver's kit is @bankdir/core/driver;
+// the request schemas only the HTTP host needs are @bankdir/core/query. docs/architecture.md lists every name.
+
+// The resources and the operator's inputs, as valibot schemas and their types; ids.
 export * from './bank-facts.ts';
-export * from './bank-write-of.ts';
+// The values a caller passes: versions, sort keys and orders, includes, categories, plans, limits.
 export * from './constants.ts';
-export * from './database.ts';
-export * from './directory.ts';
-export * from './embedder.ts';
-export * from './envelope.ts';
-export * from './errors.ts';
-export * from './ids.ts';
-export * from './options/banks.ts';
+export type { Directory } from './directory.ts';
+export type { Embedder } from './embedder.ts';
+// Outcomes, errors and the API's JSON bodies.
+export { type FailureBody, failureBody, type Outcome, type SuccessBody, successBody } from './envelope.ts';
+export { DirectoryError, ERROR_STATUS, type ErrorCode, isDirectoryError } from './errors.ts';
+export { ID_PATTERN, type IdPrefix, newId } from './ids.ts';
+// The typed options each Directory method takes, and a list's page.
+export type {
+  BanksByHostnameOptions,
+  GetBankOptions,
+  ListBanksOptions,
+  SemanticSearchOptions,
+} from './options/banks.ts';
 export type { ProductInput } from './options/bodies.ts';
-export * from './options/countries.ts';
+export type { GetCountryOptions, GetWorldOptions, ListCountriesOptions, SearchOptions } from './options/countries.ts';
 export type { PagingOptions } from './options/paging.ts';
-export * from './options/products.ts';
-export * from './options/stories.ts';
-export * from './options/votes.ts';
-export * from './paging/index.ts';
-// The storage drivers' page of records; `Page` names the page a Directory list answers.
-export type { Page as KeysetPage } from './paging/page.ts';
-export * from './principal.ts';
-export * from './products/index.ts';
+export type { ListProductsOptions } from './options/products.ts';
+export type { GetStoryOptions, ListStoriesOptions, StoryInput } from './options/stories.ts';
+export type { ListVotesOptions, VoteInput } from './options/votes.ts';
+export type { Principal } from './principal.ts';
 export type { Page } from './results.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/envelopes.ts';
 export * from './schemas/resources.ts';
-export * from './scoring/index.ts';
-export { binaryCode, hamming } from './semantic/binary-code.ts';
-export * from './semantic/keyword-words.ts';
-export { LruCache } from './semantic/lru-cache.ts';
-export {
-  CANDIDATE_DEPTH,
-  COUNTRY_DEPTH,
-  collectCandidates,
-  type RankingInput,
-} from './semantic/ranking/collect-candidates.ts';
-export { type Candidate, candidateFeatures, FEATURE_NAMES, type FeatureName } from './semantic/ranking/features.ts';
-export { type QueryIntent, QueryUnderstanding } from './semantic/ranking/query-understanding.ts';
-export { type Ranked, rankCandidates } from './semantic/ranking/rank.ts';
-export { type RankerWeights, relevance } from './semantic/ranking/scorer.ts';
-export { loadSearchVocabulary, type SearchVocabulary } from './semantic/ranking/search-vocabulary.ts';
-export { SectionCodes } from './semantic/section-codes.ts';
-export { embeddingText, keywordContext, type SectionContext } from './semantic/section-context.ts';
-export * from './semantic/sections.ts';
 export { unitLength } from './semantic/unit-length.ts';
+// The directory and how to create it.
 export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';
+// The message of SERVICE_UNAVAILABLE from semantic search on a directory without an embedder.
 export { SEMANTIC_NOT_CONFIGURED } from './service/reindex.ts';
-export { indexModelOf, SEMANTIC_INDEX_FORMAT } from './service/semantic-index.ts';
-export * from './storage.ts';
-export * from './text/fold.ts';
-export * from './text/hostname.ts';

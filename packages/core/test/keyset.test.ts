@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compareListOrder, DirectoryError, type KeysetSource, readKeysetPage, type SortValue } from '../src/index.ts';
+import { compareListOrder, type KeysetSource, readKeysetPage, type SortValue } from '../src/driver.ts';
+import { DirectoryError } from '../src/index.ts';
 
 interface Item {
   id: string;

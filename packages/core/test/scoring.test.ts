@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  compareForRank,
-  computeRanks,
-  emptyTally,
-  rankKeyOf,
-  SCORE_KEYS,
-  scoreOf,
-  scoresFromTally,
-} from '../src/index.ts';
+import { compareForRank, computeRanks, emptyTally, rankKeyOf, scoreOf, scoresFromTally } from '../src/driver.ts';
+import { SCORE_KEYS } from '../src/index.ts';
 
 describe('scoreOf', () => {
   it('is 0 when there are no votes', () => assert.equal(scoreOf(0, 0), 0));

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 // @ts-expect-error: a plain .mjs script without types
 import { compileCodeScan } from '../scripts/compile-code-scan.mjs';
-import { binaryCode, hamming, SectionCodes } from '../src/index.ts';
+import { binaryCode, SectionCodes } from '../src/driver.ts';
+import { hamming } from '../src/semantic/binary-code.ts';
 import { CODE_SCAN_WASM } from '../src/semantic/code-scan-wasm.ts';
 
 /** A deterministic vector per seed, values in [-0.5, 0.5). */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { excerpt, splitSections } from '../src/index.ts';
+import { excerpt, splitSections } from '../src/driver.ts';
 
 describe('splitSections', () => {
   it('splits at headings and titles leading text with the bank name', () => {

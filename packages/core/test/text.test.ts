@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { foldText, normalizeHostname } from '../src/index.ts';
+import { foldText, normalizeHostname } from '../src/driver.ts';
 
 describe('foldText', () => {
   it('ignores case and accents', () => {

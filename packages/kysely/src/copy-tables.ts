@@ -1,4 +1,4 @@
-import type { StorageDatabase } from '@bankdir/core';
+import type { StorageDatabase } from '@bankdir/core/driver';
 import { type Kysely, sql } from 'kysely';
 
 export interface CopyTablesOptions {

@@ -1,4 +1,4 @@
-import type { Storage, VectorStore } from '@bankdir/core';
+import type { Storage, VectorStore } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import { rootScope, type Scope, transactionScope } from './queries/scope.ts';
 import type { Database } from './schema/database.ts';

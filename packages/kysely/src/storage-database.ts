@@ -1,4 +1,4 @@
-import type { SqlEngine, StorageDatabase } from '@bankdir/core';
+import type { SqlEngine, StorageDatabase } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import { migrateToLatest } from './migrations/index.ts';
 

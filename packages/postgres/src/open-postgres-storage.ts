@@ -1,4 +1,4 @@
-import type { Storage, StorageDatabase } from '@bankdir/core';
+import type { Storage, StorageDatabase } from '@bankdir/core/driver';
 import { type Database, kyselyStorage, kyselyStorageDatabase, migrateToLatest } from '@bankdir/kysely';
 import { Kysely, sql } from 'kysely';
 import { ByteOrderTextPlugin } from './postgres/byte-order-text.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { VectorSection } from '@bankdir/core';
+import type { VectorSection } from '@bankdir/core/driver';
 import { sql } from 'kysely';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
 import { termCountsFromTerms } from '../src/postgres/term-counts-migration.ts';

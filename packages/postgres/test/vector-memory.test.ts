@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { VectorSection } from '@bankdir/core';
+import type { VectorSection } from '@bankdir/core/driver';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 

@@ -1,4 +1,5 @@
-import type { Directory, StorageDatabase } from '@bankdir/core';
+import type { Directory } from '@bankdir/core';
+import type { StorageDatabase } from '@bankdir/core/driver';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AuthProvider } from './auth.ts';

@@ -1,4 +1,4 @@
-import type { Storage, StorageDatabase } from '@bankdir/core';
+import type { Storage, StorageDatabase } from '@bankdir/core/driver';
 import { type Database, kyselyStorage, kyselyStorageDatabase, migrateToLatest } from '@bankdir/kysely';
 import { Kysely } from 'kysely';
 import { cachedStatements } from './sqlite/cached-statements.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bankWriteOf, computeRanks, readAllPages, type Storage } from '@bankdir/core';
+import { bankWriteOf, computeRanks, readAllPages, type Storage } from '@bankdir/core/driver';
 import { openSqliteStorage } from '../src/index.ts';
 import { tempFolder } from './temp-file.ts';
 

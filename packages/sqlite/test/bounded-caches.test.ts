@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { bagOfWordsEmbedder, generateDirectoryData, insertDirectoryData } from '@bankdir/conformance';
-import { createDirectory, type Embedder, LruCache } from '@bankdir/core';
+import { createDirectory, type Embedder } from '@bankdir/core';
+import { LruCache } from '@bankdir/core/driver';
 import type BetterSqlite3 from 'better-sqlite3';
 import { openSqliteStorage } from '../src/index.ts';
 import { cachedStatements } from '../src/sqlite/cached-statements.ts';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bankWriteOf, type SortOrder, type Storage } from '@bankdir/core';
+import type { SortOrder } from '@bankdir/core';
+import { bankWriteOf, type Storage } from '@bankdir/core/driver';
 import { type Database, kyselyStorage } from '@bankdir/kysely';
 import { type CompiledQuery, Kysely } from 'kysely';
 import { openSqliteStorage } from '../src/index.ts';

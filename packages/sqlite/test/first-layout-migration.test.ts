@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
-import { BANK_SORT_KEYS, bankWriteOf, PRODUCT_SORT_KEYS, type Storage, VOTE_CATEGORIES } from '@bankdir/core';
+import { BANK_SORT_KEYS, PRODUCT_SORT_KEYS, VOTE_CATEGORIES } from '@bankdir/core';
+import { bankWriteOf, type Storage } from '@bankdir/core/driver';
 import { openSqliteStorage } from '../src/index.ts';
 import { tempFolder } from './temp-file.ts';
 

@@ -7,7 +7,7 @@ import {
   type OrderedReadCase,
   orderedReadCases,
 } from '@bankdir/conformance';
-import type { Storage } from '@bankdir/core';
+import type { Storage } from '@bankdir/core/driver';
 import { type Database, kyselyStorage } from '@bankdir/kysely';
 import { type CompiledQuery, Kysely } from 'kysely';
 import { openSqliteStorage } from '../src/index.ts';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
 import { bagOfWordsEmbedder } from '@bankdir/conformance';
-import { createDirectory, type Embedder, foldText } from '@bankdir/core';
+import { createDirectory, type Embedder } from '@bankdir/core';
+import { foldText } from '@bankdir/core/driver';
 import { sql } from 'kysely';
 import { openSqliteStorage, type SqliteStorage } from '../src/index.ts';
 import { tempFolder } from './temp-file.ts';

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createDirectory, type Directory, foldText } from '@bankdir/core';
+import { createDirectory, type Directory } from '@bankdir/core';
+import { foldText } from '@bankdir/core/driver';
 import { useEmbedder } from '@bankdir/embedder-use';
 import { openSqliteStorage } from '../src/index.ts';
 import { tempFolder } from './temp-file.ts';

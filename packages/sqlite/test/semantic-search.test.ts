@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { bagOfWordsEmbedder, expectDirectoryError } from '@bankdir/conformance';
-import { createDirectory, type Directory, type Embedder, foldText, indexModelOf, splitSections } from '@bankdir/core';
+import { createDirectory, type Directory, type Embedder } from '@bankdir/core';
+import { foldText, indexModelOf, splitSections } from '@bankdir/core/driver';
 import { useEmbedder } from '@bankdir/embedder-use';
 import { sql } from 'kysely';
 import { openSqliteStorage, type SqliteStorage } from '../src/index.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, describe, it } from 'node:test';
-import type { VectorSection } from '@bankdir/core';
-import { keepWords, queryWords } from '@bankdir/core';
+import type { VectorSection } from '@bankdir/core/driver';
+import { keepWords, queryWords } from '@bankdir/core/driver';
 import { sql } from 'kysely';
 import { stemmer } from 'stemmer';
 import { chunkSizeFor, openSqliteStorage, type SqliteStorage } from '../src/index.ts';

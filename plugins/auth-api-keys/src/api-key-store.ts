@@ -1,4 +1,5 @@
-import { newId, PLANS, type Plan, type Storage, type StorageDatabase } from '@bankdir/core';
+import { newId, PLANS, type Plan } from '@bankdir/core';
+import type { Storage, StorageDatabase } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import { displayPrefixOf, hashToken, KEY_PREFIX, keyIdOfToken, newKeyToken, tokenMatches } from './key-token.ts';
 import { apiKeyMigrations, MIGRATION_NAMESPACE } from './migrations.ts';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LruCache } from '@bankdir/core';
+import { LruCache } from '@bankdir/core/driver';
 import type { Principal } from '@bankdir/server';
 
 /** How long a verified key is trusted without asking the database again, by default. */

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createDirectory, foldText, indexModelOf } from '@bankdir/core';
+import { createDirectory } from '@bankdir/core';
+import { foldText, indexModelOf } from '@bankdir/core/driver';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { TransformersLoadError, transformersEmbedder } from '../src/index.ts';
 import {

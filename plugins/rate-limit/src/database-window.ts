@@ -1,4 +1,4 @@
-import type { StorageDatabase } from '@bankdir/core';
+import type { StorageDatabase } from '@bankdir/core/driver';
 import { type CompiledQuery, type Kysely, type Migration, sql } from 'kysely';
 import { type WindowState, windowOf } from './fixed-window.ts';
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { emptyScores, ID_PATTERN } from '@bankdir/core';
+import { ID_PATTERN } from '@bankdir/core';
+import { emptyScores } from '@bankdir/core/driver';
 import { testPrincipal } from '../test-principal.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
 import { castVotes, createTestBank, fullProductBody, seedCountries } from './fixtures.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { CountryRecord, Storage } from '@bankdir/core';
-import { readAllPages } from '@bankdir/core';
+import type { CountryRecord, Storage } from '@bankdir/core/driver';
+import { readAllPages } from '@bankdir/core/driver';
 import type { VoteModel } from './vote-model.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Embedder } from '@bankdir/core';
-import { foldText } from '@bankdir/core';
+import { foldText } from '@bankdir/core/driver';
 
 /**
  * A tiny deterministic Embedder for tests: the distinct folded words of a text (three letters or more, common words

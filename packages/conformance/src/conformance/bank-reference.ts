@@ -1,16 +1,6 @@
-import type {
-  Bank,
-  BankSortKey,
-  Country,
-  Ranks,
-  ScoreKey,
-  ScoreMetric,
-  Scores,
-  SortOrder,
-  SortValue,
-  Stock,
-} from '@bankdir/core';
-import { foldText, normalizeHostname } from '@bankdir/core';
+import type { Bank, BankSortKey, Country, ScoreKey, ScoreMetric, Scores, SortOrder, Stock } from '@bankdir/core';
+import type { Ranks, SortValue } from '@bankdir/core/driver';
+import { foldText, normalizeHostname } from '@bankdir/core/driver';
 import type { DirectoryData, GeneratedBank } from '../generate-directory-data.ts';
 import { orderIds } from './reference-order.ts';
 import { INSERTED_AT } from './standard-data.ts';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { ListBanksOptions } from '@bankdir/core';
-import { BANK_SORT_KEYS, foldText, SORT_ORDERS, type SortOrder } from '@bankdir/core';
+import { BANK_SORT_KEYS, SORT_ORDERS, type SortOrder } from '@bankdir/core';
+import { foldText } from '@bankdir/core/driver';
 import { bankReference } from './bank-reference.ts';
 import type { ConformanceOptions } from './harness.ts';
 import { assertWalk, type ReadPage, serviceReader, storageReader } from './page-walk.ts';

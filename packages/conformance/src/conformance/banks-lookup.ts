@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Directory } from '@bankdir/core';
-import { foldText, normalizeHostname } from '@bankdir/core';
+import { foldText, normalizeHostname } from '@bankdir/core/driver';
 import type { GeneratedBank } from '../generate-directory-data.ts';
 import { type BankReference, bankReference } from './bank-reference.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';

@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Directory, ListCountriesOptions } from '@bankdir/core';
-import {
-  COUNTRY_SORT_KEYS,
-  type CountrySortKey,
-  foldText,
-  SORT_ORDERS,
-  type SortOrder,
-  VOTE_CATEGORIES,
-} from '@bankdir/core';
+import { COUNTRY_SORT_KEYS, type CountrySortKey, SORT_ORDERS, type SortOrder, VOTE_CATEGORIES } from '@bankdir/core';
+import { foldText } from '@bankdir/core/driver';
 import { generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { createPrng } from '../prng.ts';

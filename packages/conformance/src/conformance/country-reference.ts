@@ -1,5 +1,6 @@
-import type { CountryDetail, CountrySortKey, ScoreSortKey, Scores, SortOrder, SortValue } from '@bankdir/core';
-import { foldText } from '@bankdir/core';
+import type { CountryDetail, CountrySortKey, ScoreSortKey, Scores, SortOrder } from '@bankdir/core';
+import type { SortValue } from '@bankdir/core/driver';
+import { foldText } from '@bankdir/core/driver';
 import type { DirectoryData } from '../generate-directory-data.ts';
 import { orderIds } from './reference-order.ts';
 import { INSERTED_AT } from './standard-data.ts';

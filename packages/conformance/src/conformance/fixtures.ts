@@ -1,13 +1,5 @@
-import type {
-  BankRecord,
-  Country,
-  Directory,
-  MarketWrite,
-  ProductFields,
-  ProductInput,
-  Storage,
-  VoteCategory,
-} from '@bankdir/core';
+import type { Country, Directory, ProductInput, VoteCategory } from '@bankdir/core';
+import type { BankRecord, MarketWrite, ProductFields, Storage } from '@bankdir/core/driver';
 import { generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { testPrincipal } from '../test-principal.ts';

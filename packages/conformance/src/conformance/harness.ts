@@ -1,5 +1,6 @@
-import type { Directory, Storage } from '@bankdir/core';
+import type { Directory } from '@bankdir/core';
 import { createDirectory } from '@bankdir/core';
+import type { Storage } from '@bankdir/core/driver';
 import { type SteppingClock, steppingClock } from './stepping-clock.ts';
 
 /** What runStorageConformance needs: a name for the describe block and a way to open a fresh, empty storage. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import type { KeysetPage, Page, PageRequest, PagingOptions } from '@bankdir/core';
+import type { Page, PagingOptions } from '@bankdir/core';
+import type { Page as KeysetPage, PageRequest } from '@bankdir/core/driver';
 
 /** One page as a test sees it, whether read from a Storage or from the Directory. */
 export interface PageProbe {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, PagingOptions } from '@bankdir/core';
-import { foldText } from '@bankdir/core';
+import { foldText } from '@bankdir/core/driver';
 import { bankReference } from './bank-reference.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
 import type { ConformanceOptions, Harness } from './harness.ts';

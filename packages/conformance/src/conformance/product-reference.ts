@@ -1,12 +1,13 @@
-import type { BankProduct, ProductFields, SortValue } from '@bankdir/core';
+import type { BankProduct } from '@bankdir/core';
 import {
-  foldText,
   PRODUCT_CATEGORIES,
   type ProductCategory,
   type ProductSortKey,
   type ProductType,
   type SortOrder,
 } from '@bankdir/core';
+import type { ProductFields, SortValue } from '@bankdir/core/driver';
+import { foldText } from '@bankdir/core/driver';
 import type { DirectoryData, GeneratedProduct } from '../generate-directory-data.ts';
 import { orderIds } from './reference-order.ts';
 

@@ -2,7 +2,6 @@ import { describe, it } from 'node:test';
 import {
   BANK_SORT_KEYS,
   COUNTRY_SORT_KEYS,
-  foldText,
   type ListBanksOptions,
   type ListCountriesOptions,
   type ListProductsOptions,
@@ -13,6 +12,7 @@ import {
   SORT_ORDERS,
   VOTE_CATEGORIES,
 } from '@bankdir/core';
+import { foldText } from '@bankdir/core/driver';
 import fc from 'fast-check';
 import { type DirectoryData, generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';

@@ -1,5 +1,5 @@
 import type { SortOrder } from '@bankdir/core';
-import { compareListOrder, type SortValue } from '@bankdir/core';
+import { compareListOrder, type SortValue } from '@bankdir/core/driver';
 
 /** The ids of `items` in a list's order: the sort value in `order` with empty values last, then id ascending. */
 export function orderIds<T extends { id: string }>(

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Directory } from '@bankdir/core';
-import { emptyScores, VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
+import { VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
+import { emptyScores } from '@bankdir/core/driver';
 import { generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { createPrng } from '../prng.ts';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
 import type { Directory, SemanticMatch } from '@bankdir/core';
-import { createDirectory, embeddingText, excerpt, indexModelOf, splitSections } from '@bankdir/core';
+import { createDirectory } from '@bankdir/core';
+import { embeddingText, excerpt, indexModelOf, splitSections } from '@bankdir/core/driver';
 import { bagOfWords, bagOfWordsEmbedder, cosine } from './bag-of-words-embedder.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
 import { createTestBank, seedCountries } from './fixtures.ts';

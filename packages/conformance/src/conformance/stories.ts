@@ -1,14 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { ListStoriesOptions, Storage } from '@bankdir/core';
-import {
-  foldText,
-  SORT_ORDERS,
-  type SortOrder,
-  STORY_SORT_KEYS,
-  type StorySortKey,
-  VOTE_CATEGORIES,
-} from '@bankdir/core';
+import type { ListStoriesOptions } from '@bankdir/core';
+import { SORT_ORDERS, type SortOrder, STORY_SORT_KEYS, type StorySortKey, VOTE_CATEGORIES } from '@bankdir/core';
+import type { Storage } from '@bankdir/core/driver';
+import { foldText } from '@bankdir/core/driver';
 import { type GeneratedStory, generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { createPrng } from '../prng.ts';

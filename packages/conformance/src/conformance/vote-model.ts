@@ -1,5 +1,5 @@
 import type { Scores, VoteCategory } from '@bankdir/core';
-import { computeCountryRanks, computeRanks, emptyTally, type Ranks, scoresFromTally } from '@bankdir/core';
+import { computeCountryRanks, computeRanks, emptyTally, type Ranks, scoresFromTally } from '@bankdir/core/driver';
 
 /** The reference: which votes exist and where each bank is, with scores and ranks computed from scratch. */
 export class VoteModel {

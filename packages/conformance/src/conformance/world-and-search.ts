@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Directory, Storage } from '@bankdir/core';
-import { emptyTally, readAllPages, scoresFromTally } from '@bankdir/core';
+import type { Directory } from '@bankdir/core';
+import type { Storage } from '@bankdir/core/driver';
+import { emptyTally, readAllPages, scoresFromTally } from '@bankdir/core/driver';
 import { generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { testPrincipal } from '../test-principal.ts';

@@ -1,6 +1,7 @@
-// The HTTP host's side of the Directory: every request schema of the API (the query strings here, one file per
-// resource; the bodies from ../body) and the parsers that turn a request's text into a Directory method's typed options,
-// reporting each problem at its HTTP place. One import for the route table and the OpenAPI document: @bankdir/core/query.
+// @bankdir/core/query, the HTTP host's entry (the server's route table, which drives the router, the OpenAPI document
+// and the MCP tools): every request schema of the API (the query strings here, one file per resource; the bodies from
+// ../body) and the parsers that turn a request's text into a Directory method's typed options, reporting each problem
+// at its HTTP place. A library caller passes typed options to the Directory and needs none of it.
 
 export * from '../body/index.ts';
 export * from './banks.ts';

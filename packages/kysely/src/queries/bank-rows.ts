@@ -1,4 +1,5 @@
-import { type BankRecord, SCORE_KEYS, type ScoreKey, type ScoreSortKey, type Scores, scoreEntry } from '@bankdir/core';
+import { SCORE_KEYS, type ScoreKey, type ScoreSortKey, type Scores } from '@bankdir/core';
+import { type BankRecord, scoreEntry } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { isoOf, isoOrNull } from '../schema/time.ts';

@@ -1,4 +1,5 @@
-import { type ScoreKey, scoreOf } from '@bankdir/core';
+import type { ScoreKey } from '@bankdir/core';
+import { scoreOf } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { type PreparedQuery, preparedQuery } from './prepared-query.ts';

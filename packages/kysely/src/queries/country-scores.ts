@@ -1,13 +1,5 @@
-import {
-  computeCountryRanks,
-  countryRankKeyOf,
-  SCORE_KEY_BY_CATEGORY,
-  SCORE_KEYS,
-  type ScoreKey,
-  scoreEntry,
-  VOTE_CATEGORIES,
-  type VoteCategory,
-} from '@bankdir/core';
+import { SCORE_KEY_BY_CATEGORY, SCORE_KEYS, type ScoreKey, VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
+import { computeCountryRanks, countryRankKeyOf, scoreEntry } from '@bankdir/core/driver';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { type CounterColumns, counterChanges, updateCounters } from './counter-update.ts';

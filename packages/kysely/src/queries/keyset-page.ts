@@ -1,4 +1,4 @@
-import { type KeysetPage as Page, type PageRequest, readKeysetPage, type SortValue } from '@bankdir/core';
+import { type Page, type PageRequest, readKeysetPage, type SortValue } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { type AnySelect, type KeysetOrder, type SortKey, type WalkedList, walkKeyset } from './keyset-walk.ts';

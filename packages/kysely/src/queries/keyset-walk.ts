@@ -1,4 +1,5 @@
-import type { SortOrder, SortValue } from '@bankdir/core';
+import type { SortOrder } from '@bankdir/core';
+import type { SortValue } from '@bankdir/core/driver';
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { shapedQueries } from './prepared-query.ts';
 

@@ -1,4 +1,4 @@
-import { isPubliclyVisible, type ProductFields, type ProductRecord } from '@bankdir/core';
+import { isPubliclyVisible, type ProductFields, type ProductRecord } from '@bankdir/core/driver';
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { productCategories, productStatuses, productTypes } from '../schema/codes.ts';
 import type { Database, ProductsTable } from '../schema/database.ts';

@@ -1,4 +1,5 @@
-import { rankKeyOf, SCORE_KEY_BY_CATEGORY, type ScoreKey, type VoteCategory } from '@bankdir/core';
+import { SCORE_KEY_BY_CATEGORY, type ScoreKey, type VoteCategory } from '@bankdir/core';
+import { rankKeyOf } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { onRanksOfBank, RANK_PLACE_COLUMNS } from './bank-ranks.ts';

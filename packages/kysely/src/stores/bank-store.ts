@@ -1,14 +1,5 @@
-import {
-  type BankFacts,
-  type BankListQuery,
-  type BankRecord,
-  type BankStore,
-  type BankWrite,
-  type KeysetPage as Page,
-  SCORE_SORT_KEYS,
-  type ScoreSortKey,
-  type SortOrder,
-} from '@bankdir/core';
+import { type BankFacts, SCORE_SORT_KEYS, type ScoreSortKey, type SortOrder } from '@bankdir/core';
+import type { BankListQuery, BankRecord, BankStore, BankWrite, Page } from '@bankdir/core/driver';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { onRanksOfBank, RANK_PLACE_COLUMNS, rankOrderOf } from '../queries/bank-ranks.ts';
 import { type BankRow, bankRecordOf, bankRowsBySeqs, scoreColumnOf, selectBankRows } from '../queries/bank-rows.ts';

@@ -1,11 +1,5 @@
-import {
-  type Country,
-  type CountryRecord,
-  type CountryStore,
-  SCORE_KEYS,
-  type Scores,
-  scoreEntry,
-} from '@bankdir/core';
+import { type Country, SCORE_KEYS, type Scores } from '@bankdir/core';
+import { type CountryRecord, type CountryStore, scoreEntry } from '@bankdir/core/driver';
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
 import { preparedListQuery } from '../queries/prepared-query.ts';

@@ -5,7 +5,7 @@ import {
   rankKeyOf,
   scoresFromTally,
   type VoteTally,
-} from '@bankdir/core';
+} from '@bankdir/core/driver';
 import { type Insertable, sql } from 'kysely';
 import { rankOrderOf } from '../queries/bank-ranks.ts';
 import { rebuildCountryScores } from '../queries/country-scores.ts';

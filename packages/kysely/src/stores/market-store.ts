@@ -1,4 +1,5 @@
-import type { Market, MarketStore } from '@bankdir/core';
+import type { Market } from '@bankdir/core';
+import type { MarketStore } from '@bankdir/core/driver';
 import type { Selectable } from 'kysely';
 import type { Scope } from '../queries/scope.ts';
 import type { MarketsTable } from '../schema/database.ts';

@@ -1,4 +1,4 @@
-import { isPubliclyVisible, type ProductRecord, type ProductStore } from '@bankdir/core';
+import { isPubliclyVisible, type ProductRecord, type ProductStore } from '@bankdir/core/driver';
 import { type SqlBool, sql } from 'kysely';
 import { filterNumbers } from '../queries/entity-numbers.ts';
 import { containsPattern, cursorKeyInList, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';

@@ -1,4 +1,4 @@
-import type { RepresentativeStore } from '@bankdir/core';
+import type { RepresentativeStore } from '@bankdir/core/driver';
 import { accountNoFor, accountNoOf, bankNoOf } from '../queries/entity-numbers.ts';
 import type { Scope } from '../queries/scope.ts';
 import { msOf } from '../schema/time.ts';

@@ -1,4 +1,5 @@
-import type { Stock, StockStore } from '@bankdir/core';
+import type { Stock } from '@bankdir/core';
+import type { StockStore } from '@bankdir/core/driver';
 import { onRanksOfBank } from '../queries/bank-ranks.ts';
 import { bankNoOf } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';

@@ -1,4 +1,5 @@
-import type { KeysetPage as Page, StoryRecord, StoryStore, VoteCategory } from '@bankdir/core';
+import type { VoteCategory } from '@bankdir/core';
+import type { Page, StoryRecord, StoryStore } from '@bankdir/core/driver';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { accountNoFor, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';

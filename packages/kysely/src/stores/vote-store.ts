@@ -1,4 +1,5 @@
-import type { VoteCategory, VoteRecord, VoteStore } from '@bankdir/core';
+import type { VoteCategory } from '@bankdir/core';
+import type { VoteRecord, VoteStore } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import { accountNoFor, accountNoOf, bankNoOf, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';

@@ -1,4 +1,4 @@
-import { indexTerms } from '@bankdir/core';
+import { indexTerms } from '@bankdir/core/driver';
 
 // FTS5's bm25 constants, which SQLite's keyword search ranks with.
 const K1 = 1.2;

@@ -7,7 +7,7 @@ import {
   type VectorHit,
   type VectorSection,
   type VectorStore,
-} from '@bankdir/core';
+} from '@bankdir/core/driver';
 import { type Kysely, sql } from 'kysely';
 import { anyTermQuery, BM25, idf, keywordEntry } from './keyword-index.ts';
 import { nearestSections, resetEmbeddingColumn, vectorLiteral } from './pgvector.ts';

@@ -1,4 +1,4 @@
-import { SectionCodes } from '@bankdir/core';
+import { SectionCodes } from '@bankdir/core/driver';
 import { type Kysely, sql } from 'kysely';
 import { vectorOf } from './vector-math.ts';
 

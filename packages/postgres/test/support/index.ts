@@ -1,3 +1,5 @@
+// What tests that need a PostgreSQL server share. Reached by relative path, never exported: the published driver
+// carries no test code.
 export {
   createTestDatabase,
   skipWithoutPostgres,

@@ -1,4 +1,4 @@
-import type { Storage, VectorHit, VectorSection, VectorStore } from '@bankdir/core';
+import type { Storage, VectorHit, VectorSection, VectorStore } from '@bankdir/core/driver';
 
 /**
  * A small in-memory semantic index, so that the HTTP tests can reach the semantic-search success path while the SQLite

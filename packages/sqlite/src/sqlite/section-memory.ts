@@ -1,4 +1,4 @@
-import { SectionCodes } from '@bankdir/core';
+import { SectionCodes } from '@bankdir/core/driver';
 import { type Kysely, sql } from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: the semantic tables are outside the typed schema

@@ -7,7 +7,7 @@ import {
   type VectorHit,
   type VectorSection,
   type VectorStore,
-} from '@bankdir/core';
+} from '@bankdir/core/driver';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { recordChange, recordReset, type SectionMemory } from './section-memory.ts';
 

@@ -1,4 +1,5 @@
-import { computeCountryRanks, countryRankKeyOf, SCORE_KEYS, type ScoreKey, scoreEntry } from '@bankdir/core';
+import { SCORE_KEYS, type ScoreKey } from '@bankdir/core';
+import { computeCountryRanks, countryRankKeyOf, scoreEntry } from '@bankdir/core/driver';
 import { type Kysely, sql } from 'kysely';
 
 // Migration 0004's fill of the countries' scores, as it ran on the first layout (a bank's counters in `banks`, rows

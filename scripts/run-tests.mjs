@@ -61,6 +61,7 @@ const testFolders = [
   ),
   join(root, 'data', 'test'),
   join(root, 'bench', 'test'),
+  join(root, 'examples', 'test'),
 ];
 
 function testFiles(folder) {

@@ -191,19 +191,19 @@ async function main(): Promise<void> {
       return (performance.now() - started) / repeat;
     };
 
-    for (const sortBy of ['name', 'overall_score', 'rank', 'countryId']) {
-      const query = { sortBy, sortOrder: 'desc', limit: '20' };
+    for (const sortBy of ['name', 'overall_score', 'rank', 'countryId'] as const) {
+      const query = { sortBy, sortOrder: 'desc', limit: 20 } as const;
       // The cursor DEPTH items down the list, found once by walking it.
       let cursor: string | null | undefined;
       for (let seen = 0; seen < DEPTH; seen += 100) {
         const page = await directories.sqlite.directory.banks.list({
           ...query,
-          limit: '100',
-          ...(cursor && { starting_after: cursor }),
+          limit: 100,
+          ...(cursor && { startingAfter: cursor }),
         });
         cursor = page.pagination?.nextCursor;
       }
-      const deep = { ...query, starting_after: cursor! };
+      const deep = { ...query, startingAfter: cursor! };
       await compare(`GET /banks?sortBy=${sortBy}&sortOrder=desc, first page`, 'ms', (engine) =>
         timed(() => directories[engine].directory.banks.list(query)),
       );

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/conformance';
-import { createDirectory, type Directory, type Embedder } from '@bankdir/core';
+import { createDirectory, type Directory, type Embedder, type SemanticSearchOptions } from '@bankdir/core';
 import { indexModelOf, type VectorSection } from '@bankdir/core/driver';
 import { defaultDataSet } from '@bankdir/data';
 import { progressLineWriter, useEmbedder } from '@bankdir/embedder-use';
@@ -47,7 +47,7 @@ const FULL = process.env.BANKDIR_BENCH_SEMANTIC_FULL === '1';
  */
 async function timeSearches(
   { cold, warm, recomputed }: Directories,
-  query: (text: string) => Record<string, string>,
+  query: (text: string) => SemanticSearchOptions,
   embedder: Embedder,
 ): Promise<Omit<Row, 'label'>> {
   const coldSamples: number[] = [];

@@ -58,9 +58,7 @@ export async function servedRankings(
   const rankings: string[][] = [];
   for (const question of questions)
     rankings.push(
-      (await directory.banks.semanticSearch({ query: question.question, limit: '50' })).data.map(
-        (match) => match.bankId,
-      ),
+      (await directory.banks.semanticSearch({ query: question.question, limit: 50 })).data.map((match) => match.bankId),
     );
   return rankings;
 }

@@ -94,10 +94,10 @@ describe('the benchmark suite', () => {
     assert.equal(counts.banks, 400);
     const db = new Database(file, { readonly: true });
     const reads = rawReads(db);
-    const page = await directory.banks.list({ limit: '10', include: 'scores,country' });
+    const page = await directory.banks.list({ limit: 10, include: ['scores', 'country'] });
     assert.deepEqual(reads.listBanks(10), { data: page.data, pagination: page.pagination });
     const host = new URL(page.data[0]!.url).hostname;
-    const byHost = await directory.banks.byHostname({ hostname: host, include: 'scores,country' });
+    const byHost = await directory.banks.byHostname({ hostname: host, include: ['scores', 'country'] });
     assert.deepEqual(reads.byHostname(host.replace(/^www\./, '')).data, byHost.data);
     db.close();
   });
@@ -121,7 +121,7 @@ describe('the benchmark suite', () => {
         isUp: vote.isUp,
       });
     }
-    const page = await directory.banks.list({ limit: '10', include: 'scores,country' });
+    const page = await directory.banks.list({ limit: 10, include: ['scores', 'country'] });
     assert.deepEqual(
       rawReads(db)
         .listBanks(10)

@@ -31,6 +31,11 @@ export function defaultDataSet(): DataSet {
   return buildDataSet(sources);
 }
 
+/** The stock markets of the default data set (where its banks are listed), read without the banks. */
+export function defaultMarkets(): MarketWrite[] {
+  return mergeMarkets(sources?.markets ?? readMarkets());
+}
+
 export function buildDataSet(source: { markets: readonly MarketSeed[]; banks: readonly BankSeed[] }): DataSet {
   const markets = mergeMarkets(source.markets);
   const banks = source.banks.map((seed): DataSetBank => {

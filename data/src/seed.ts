@@ -4,6 +4,7 @@ import { type DataSet, type DataSetBank, defaultDataSet } from './dataset.ts';
 import { sampleProducts } from './sample-products.ts';
 import { sampleStories } from './sample-stories.ts';
 import { sampleVotes } from './sample-votes.ts';
+import { upsertCountriesAndMarkets } from './seed-countries.ts';
 
 export interface SeedOptions {
   /** Load the sample layer (made-up votes, stories and products) too; default true. */
@@ -70,9 +71,7 @@ async function seedData(
   sample: boolean,
 ): Promise<Omit<SeedReport, 'semanticIndex'>> {
   return directory.storage.transaction(async (storage) => {
-    for (const country of data.countries)
-      await storage.countries.upsert({ ...country, nameKey: foldText(country.name) }, at);
-    for (const market of data.markets) await storage.markets.upsert(market, at);
+    await upsertCountriesAndMarkets(storage, data, at);
     const banks = { created: 0, updated: 0, unchanged: 0 };
     for (const bank of data.banks) banks[await seedBank(storage, bank, at)] += 1;
     const report = {

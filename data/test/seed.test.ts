@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { createDirectory, type Directory } from '@bankdir/core';
+import { createDirectory, type Directory, type Page, type PagingOptions } from '@bankdir/core';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { defaultDataSet, sampleProducts, sampleStories, sampleVotes, seedDefaultData } from '../src/index.ts';
 
@@ -16,21 +16,21 @@ async function openDirectory(name: string): Promise<Directory> {
 
 /** Everything a user could see, as one comparable value. */
 async function snapshot(directory: Directory): Promise<unknown> {
-  const read = async (
-    list: (query: Record<string, string>) => Promise<{ data: unknown[]; pagination?: { nextCursor: string | null } }>,
-    query: Record<string, string>,
+  const read = async <const TOptions extends object>(
+    list: (options: TOptions & PagingOptions) => Promise<Page<unknown>>,
+    options: TOptions,
   ) => {
     const items: unknown[] = [];
     let cursor: string | null = null;
     do {
-      const page = await list({ ...query, limit: '100', ...(cursor !== null && { starting_after: cursor }) });
+      const page = await list({ ...options, limit: 100, ...(cursor !== null && { startingAfter: cursor }) });
       items.push(...page.data);
       cursor = page.pagination?.nextCursor ?? null;
     } while (cursor !== null);
     return items;
   };
   return {
-    banks: await read((q) => directory.banks.list(q), { include: 'scores,stocks' }),
+    banks: await read((q) => directory.banks.list(q), { include: ['scores', 'stocks'] }),
     votes: await read((q) => directory.votes.list(q), {}),
     stories: await read((q) => directory.stories.list(q), {}),
     products: await read((q) => directory.products.listAll(q), {}),
@@ -73,10 +73,10 @@ describe('seeding the default data set', () => {
       stories.filter((story) => story.bankId === told.bankId).length,
       'counts follow the sample stories',
     );
-    const banks = await directory.banks.list({ include: 'meta,scores', sortBy: 'rank', limit: '5' });
+    const banks = await directory.banks.list({ include: ['meta', 'scores'], sortBy: 'rank', limit: 5 });
     assert.equal(banks.pagination?.meta?.total, data.banks.length);
     assert.equal(banks.data[0]?.rank, 1, 'the sample votes rank banks at once');
-    const stocks = await directory.banks.get('bank_us_jpmorgan-chase', { include: 'stocks' });
+    const stocks = await directory.banks.get('bank_us_jpmorgan-chase', { include: ['stocks'] });
     assert.equal(stocks.data.stocks?.[0]?.symbol, 'JPM');
     await directory.close();
   });
@@ -99,7 +99,7 @@ describe('seeding the default data set', () => {
     assert.equal((await directory.votes.list({})).data.length, 0);
     assert.equal((await directory.stories.list({})).data.length, 0);
     assert.equal((await directory.products.listAll({})).data.length, 0);
-    const ranked = await directory.banks.list({ sortBy: 'rank', limit: '1' });
+    const ranked = await directory.banks.list({ sortBy: 'rank', limit: 1 });
     assert.equal(ranked.data[0]?.rank, null, 'without votes no bank is ranked');
     await directory.close();
   });
@@ -118,12 +118,12 @@ describe('seeding the default data set', () => {
         ...rest,
       ],
     };
-    const votesBefore = (await directory.votes.list({ bankId: first!.id, limit: '100' })).data.length;
+    const votesBefore = (await directory.votes.list({ bankId: first!.id, limit: 100 })).data.length;
     const renaming = await seedDefaultData(directory, { dataSet: renamed });
     assert.deepEqual(renaming.banks, { created: 0, updated: 1, unchanged: data.banks.length - 1 });
     const bank = await directory.banks.get(first!.id);
     assert.equal(bank.data.name, `${first!.name} (renamed)`);
-    assert.equal((await directory.votes.list({ bankId: first!.id, limit: '100' })).data.length, votesBefore);
+    assert.equal((await directory.votes.list({ bankId: first!.id, limit: 100 })).data.length, votesBefore);
     const found = await directory.banks.byHostname({ hostname: 'https://www.renamed.example/' });
     assert.deepEqual(
       found.data.map((match) => match.id),

@@ -77,7 +77,7 @@ describe('seeding builds the semantic index', () => {
     );
     const { data } = await directory.banks.semanticSearch({
       query: 'Somewhere regulated to trade and store cryptocurrencies for my company.',
-      limit: '3',
+      limit: 3,
     });
     assert.equal(data[0]?.bankId, 'bank_ch_sygnum');
     await directory.close();
@@ -110,7 +110,7 @@ describe('seeding builds the semantic index', () => {
     const climate = { title: 'Climate', text: 'It measures the carbon footprint of every loan it makes.' };
     assert.deepEqual(texts, [embeddingText(context, climate)], 'only the new section is embedded');
     assert.equal(
-      (await directory.banks.semanticSearch({ query: 'the carbon footprint of loans', limit: '1' })).data[0]?.bankId,
+      (await directory.banks.semanticSearch({ query: 'the carbon footprint of loans', limit: 1 })).data[0]?.bankId,
       'bank_nl_triodos',
     );
     await directory.close();

@@ -51,7 +51,7 @@ export async function buildRawCopy(directory: Directory, file: string): Promise<
   let votes = 0;
   await walkList(
     (query) => directory.banks.list(query),
-    { include: 'scores,country' },
+    { include: ['scores', 'country'] },
     (page) =>
       db.transaction(() => {
         for (const bank of page) {

@@ -1,11 +1,11 @@
 import { createPrng } from '@bankdir/conformance';
-import { VOTE_CATEGORIES } from '@bankdir/core';
+import { VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
 import type { Database } from 'better-sqlite3';
 
 export interface PlannedVote {
   accountId: string;
   bankId: string;
-  category: string;
+  category: VoteCategory;
   isUp: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { BANK_SORT_KEYS, type Directory, SORT_ORDERS } from '@bankdir/core';
+import { BANK_SORT_KEYS, type Directory, type ListBanksOptions, SORT_ORDERS } from '@bankdir/core';
 import { openDirectoryAt } from '../datasets/open-directory.ts';
 import type { Profile } from '../profiles.ts';
 import { measured, type Scenario, type ScenarioResult } from '../scenario.ts';
@@ -31,8 +31,8 @@ export async function measureBanksPaging(
   for (const sortBy of BANK_SORT_KEYS) {
     for (const sortOrder of SORT_ORDERS) {
       for (const filter of ['none', 'country'] as const) {
-        const query = { sortBy, sortOrder, limit: '10', include: 'scores', ...(filter === 'country' && { countryId }) };
-        const times = await firstAndDeep((q) => directory.banks.list(q), query, profile);
+        const query = { sortBy, sortOrder, limit: 10, include: ['scores'], ...(filter === 'country' && { countryId }) };
+        const times = await firstAndDeep((q) => directory.banks.list(q as ListBanksOptions), query, profile);
         if (!times) throw new Error(`the bank list ${JSON.stringify(query)} is too short to page`);
         rows.push({ sortBy, sortOrder, filter, ...times });
       }
@@ -51,7 +51,7 @@ async function largestCountry(directory: Directory): Promise<string> {
   const countries: { id: string; banksCount: number }[] = [];
   let cursor: string | null = null;
   do {
-    const page = await directory.countries.list({ limit: '100', ...(cursor !== null && { starting_after: cursor }) });
+    const page = await directory.countries.list({ limit: 100, ...(cursor !== null && { startingAfter: cursor }) });
     countries.push(...page.data);
     cursor = page.pagination?.nextCursor ?? null;
   } while (cursor !== null);

@@ -1,9 +1,18 @@
-import { type Directory, PRODUCT_SORT_KEYS, SORT_ORDERS, STORY_SORT_KEYS, VOTE_SORT_KEYS } from '@bankdir/core';
+import {
+  type Directory,
+  type ListProductsOptions,
+  type ListStoriesOptions,
+  type ListVotesOptions,
+  PRODUCT_SORT_KEYS,
+  SORT_ORDERS,
+  STORY_SORT_KEYS,
+  VOTE_SORT_KEYS,
+} from '@bankdir/core';
 import { openDirectoryAt } from '../datasets/open-directory.ts';
 import type { Profile } from '../profiles.ts';
 import type { Scenario, ScenarioResult } from '../scenario.ts';
 import { type PagingRow, pagingMeasurements } from './banks-paging.ts';
-import { firstAndDeep, type ListCall } from './page-depth.ts';
+import { firstAndDeep, type ListCall, type ListOptions } from './page-depth.ts';
 
 /** A list's page times under one filter and sort; deepMs is NaN when the filtered list is too short to page deep. */
 type ListRow = PagingRow & { filterValue: string };
@@ -14,14 +23,14 @@ type ListRow = PagingRow & { filterValue: string };
  */
 async function measureList(
   list: ListCall,
-  filters: Record<string, Record<string, string>>,
+  filters: Record<string, ListOptions>,
   sortKeys: readonly string[],
   profile: Pick<Profile, 'depth' | 'rounds' | 'batch'>,
   log: (line: string) => void,
 ): Promise<ListRow[]> {
   const rows: ListRow[] = [];
-  const add = async (filterName: string, filter: Record<string, string>, sortBy: string, sortOrder: string) => {
-    const query = { ...filter, sortBy, sortOrder, limit: '10' };
+  const add = async (filterName: string, filter: ListOptions, sortBy: string, sortOrder: string) => {
+    const query = { ...filter, sortBy, sortOrder, limit: 10 };
     const times = await firstAndDeep(list, query, profile);
     rows.push({
       sortBy,
@@ -46,40 +55,40 @@ async function measureList(
 
 /** Filter values that select a lot: the busiest bank, the biggest country, common categories and currencies. */
 async function filterValues(directory: Directory) {
-  const busiest = (await directory.banks.list({ sortBy: 'overall_total', sortOrder: 'desc', limit: '1' })).data[0]!;
-  const mostProducts = (await directory.banks.list({ sortBy: 'name', limit: '100' })).data;
-  const countries = (await directory.countries.list({ limit: '100' })).data;
+  const busiest = (await directory.banks.list({ sortBy: 'overall_total', sortOrder: 'desc', limit: 1 })).data[0]!;
+  const mostProducts = (await directory.banks.list({ sortBy: 'name', limit: 100 })).data;
+  const countries = (await directory.countries.list({ limit: 100 })).data;
   const biggest = countries.sort((a, b) => b.banksCount - a.banksCount)[0]!;
   let productBank = mostProducts[0]!.id;
   let productCount = 0;
   for (const bank of mostProducts) {
-    const count = (await directory.products.listAll({ bankId: bank.id, limit: '100' })).data.length;
+    const count = (await directory.products.listAll({ bankId: bank.id, limit: 100 })).data.length;
     if (count > productCount) [productBank, productCount] = [bank.id, count];
   }
   return {
     products: {
       bankId: { bankId: productBank },
       countryCode: { countryCode: biggest.code },
-      categories: { categories: 'ACCOUNT,CARD' },
-      types: { types: 'SAVINGS_ACCOUNT,CREDIT_CARD,MORTGAGE' },
+      categories: { categories: ['ACCOUNT', 'CARD'] },
+      types: { types: ['SAVINGS_ACCOUNT', 'CREDIT_CARD', 'MORTGAGE'] },
       currency: { currency: 'EUR' },
       search: { search: 'flex' },
-      minRatePercent: { minRatePercent: '5' },
-      maxRatePercent: { maxRatePercent: '5' },
+      minRatePercent: { minRatePercent: 5 },
+      maxRatePercent: { maxRatePercent: 5 },
     },
     votes: {
       bankId: { bankId: busiest.id },
       countryCode: { countryCode: biggest.code },
-      categories: { categories: 'CRYPTO_FRIENDLY,FEES_PRICING' },
-      isUp: { isUp: 'false' },
-      include: { include: 'bank,country' },
+      categories: { categories: ['CRYPTO_FRIENDLY', 'FEES_PRICING'] },
+      isUp: { isUp: false },
+      include: { include: ['bank', 'country'] },
     },
     stories: {
       bankId: { bankId: busiest.id },
       countryCode: { countryCode: biggest.code },
-      tags: { tags: 'CUSTOMER_SERVICE,FEES_PRICING' },
+      tags: { tags: ['CUSTOMER_SERVICE', 'FEES_PRICING'] },
       search: { search: 'branch' },
-      include: { include: 'bank,country' },
+      include: { include: ['bank', 'country'] },
     },
   };
 }
@@ -95,7 +104,7 @@ export const listsPaging: Scenario = {
       const filters = await filterValues(directory);
       context.log('products');
       const products = await measureList(
-        (q) => directory.products.listAll(q),
+        (q) => directory.products.listAll(q as ListProductsOptions),
         filters.products,
         PRODUCT_SORT_KEYS,
         context.profile,
@@ -103,7 +112,7 @@ export const listsPaging: Scenario = {
       );
       context.log('votes');
       const votes = await measureList(
-        (q) => directory.votes.list(q),
+        (q) => directory.votes.list(q as ListVotesOptions),
         filters.votes,
         VOTE_SORT_KEYS,
         context.profile,
@@ -111,7 +120,7 @@ export const listsPaging: Scenario = {
       );
       context.log('stories');
       const stories = await measureList(
-        (q) => directory.stories.list(q),
+        (q) => directory.stories.list(q as ListStoriesOptions),
         filters.stories,
         STORY_SORT_KEYS,
         context.profile,

@@ -1,9 +1,12 @@
 import type { Profile } from '../profiles.ts';
 import { alternate, median, timeBatch } from '../stats.ts';
 
-/** A list of the Directory (banks.list, products.listAll, votes.list) as the scenarios call it: raw query strings. */
+/** Options of a list, assembled by a scenario from its tables of filters and sorts. */
+export type ListOptions = Readonly<Record<string, unknown>>;
+
+/** A list of the Directory (banks.list, products.listAll, votes.list) as the scenarios call it. */
 export type ListCall = (
-  query: Record<string, string>,
+  options: ListOptions,
 ) => Promise<{ data: readonly { id: string }[]; pagination?: { nextCursor: string | null } }>;
 
 /** The target of every list: a page deep in the list costs at most 1.5 times the first page. */
@@ -19,7 +22,7 @@ export interface FirstAndDeep {
 }
 
 /**
- * The median time of a list's first page and of the page `depth` items in (`starting_after` the item before it), in
+ * The median time of a list's first page and of the page `depth` items in (`startingAfter` the item before it), in
  * alternating rounds of `batch` calls each. A ratio over the target is measured for twice as many rounds again and
  * the medians are taken over all of them: on a shared machine one disturbed round sways a median of a few rounds,
  * while a deep page that really costs more does so in every round. A list shorter than depth + limit is paged at 90%
@@ -27,7 +30,7 @@ export interface FirstAndDeep {
  */
 export async function firstAndDeep(
   list: ListCall,
-  query: Record<string, string>,
+  query: ListOptions,
   profile: Pick<Profile, 'depth' | 'rounds' | 'batch'>,
 ): Promise<FirstAndDeep | undefined> {
   const limit = Number(query.limit ?? 10);
@@ -35,7 +38,7 @@ export async function firstAndDeep(
   if (found.seen < 4 * limit) return undefined;
   const depth = found.cursor === undefined ? Math.floor(found.seen * 0.9) : profile.depth;
   const cursor = found.cursor ?? (await cursorAtDepth(list, query, depth)).cursor!;
-  const deepQuery = { ...query, starting_after: cursor };
+  const deepQuery = { ...query, startingAfter: cursor };
   await list(query); // warm both statements once
   await list(deepQuery);
   const measure = (rounds: number) =>
@@ -59,7 +62,7 @@ export async function firstAndDeep(
  */
 async function cursorAtDepth(
   list: ListCall,
-  query: Record<string, string>,
+  query: ListOptions,
   depth: number,
 ): Promise<{ cursor: string | undefined; seen: number }> {
   let cursor: string | undefined;
@@ -68,8 +71,8 @@ async function cursorAtDepth(
     const take = Math.min(100, depth - seen);
     const page = await list({
       ...query,
-      limit: String(take),
-      ...(cursor !== undefined && { starting_after: cursor }),
+      limit: take,
+      ...(cursor !== undefined && { startingAfter: cursor }),
     });
     seen += page.data.length;
     if (page.data.length < take) return { cursor: undefined, seen };

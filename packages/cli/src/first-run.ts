@@ -12,7 +12,7 @@ export async function seedOnFirstRun(
   directory: Directory,
   options: { existed: boolean; label: string },
 ): Promise<boolean> {
-  if (options.existed && (await directory.countries.list({ limit: '1' })).data.length > 0) return false;
+  if (options.existed && (await directory.countries.list({ limit: 1 })).data.length > 0) return false;
   consoleLogger.info(`First run: loading the default data set and its sample layer into ${options.label}…`);
   const report = await seedDefaultData(directory, { sample: true, onProgress: embeddingProgress() });
   if (typeof report.semanticIndex === 'object' && 'error' in report.semanticIndex) {

@@ -23,6 +23,15 @@ export async function openDirectory(options: OpenDirectoryOptions): Promise<Open
     target.engine === 'postgres'
       ? await openPostgresStorage({ url: target.url })
       : await openSqliteStorage({ file: target.file });
-  const directory = createDirectory({ storage, ...(options.embedder && { embedder: options.embedder }) });
+  const directory = createDirectory({
+    storage,
+    ...(options.embedder && { embedder: options.embedder }),
+    warn: cliWarning,
+  });
   return { directory, storage };
+}
+
+/** A warning of the directory in the CLI's words: what a library caller does with directory.admin.reindex() is a command here. */
+function cliWarning(line: string): void {
+  console.warn(`bankdir: ${line.replaceAll('call directory.admin.reindex()', 'run `bankdir reindex`')}`);
 }

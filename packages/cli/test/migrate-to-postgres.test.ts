@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { testPrincipal } from '@bankdir/conformance';
-import { BANK_SORT_KEYS, COUNTRY_SORT_KEYS, PRODUCT_SORT_KEYS, type RawQuery, SORT_ORDERS } from '@bankdir/core';
+import {
+  BANK_SORT_KEYS,
+  COUNTRY_SORT_KEYS,
+  type Page,
+  type PagingOptions,
+  PRODUCT_SORT_KEYS,
+  SORT_ORDERS,
+} from '@bankdir/core';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../../postgres/test/support/index.ts';
 import { keyStoreOf, withDatabase } from '../src/database.ts';
 import type { OpenedDirectory } from '../src/open-directory.ts';
@@ -14,14 +21,14 @@ import { runCli } from '../src/run-cli.ts';
 // `bankdir migrate-to` moves a SQLite directory seeded with the default data (and its sample votes and products, an
 // account and its keys) into PostgreSQL; then every list of both reads the same, in every order, page after page.
 
-async function everyPage(
-  list: (query: RawQuery) => Promise<{ data: unknown[]; pagination?: { nextCursor: string | null } }>,
-  query: RawQuery,
+async function everyPage<const TOptions extends object>(
+  list: (options: TOptions & PagingOptions) => Promise<Page<unknown>>,
+  options: TOptions,
 ) {
   const items: unknown[] = [];
   let cursor: string | null | undefined;
   do {
-    const page = await list({ ...query, limit: '100', ...(cursor && { starting_after: cursor }) });
+    const page = await list({ ...options, limit: 100, ...(cursor && { startingAfter: cursor }) });
     items.push(...page.data);
     cursor = page.pagination?.nextCursor;
   } while (cursor);
@@ -36,7 +43,7 @@ async function everyList({ directory }: OpenedDirectory): Promise<Record<string,
       lists[`banks ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.banks.list(q), {
         sortBy,
         sortOrder,
-        include: 'scores,country,stocks',
+        include: ['scores', 'country', 'stocks'],
       });
   for (const sortBy of COUNTRY_SORT_KEYS)
     for (const sortOrder of SORT_ORDERS)
@@ -91,7 +98,7 @@ describe('bankdir migrate-to PostgreSQL', { skip: skipWithoutPostgres() }, () =>
       const accounts = async (opened: OpenedDirectory) => (await keyStoreOf(opened)).listAccounts();
       assert.deepEqual(await accounts(postgres), await accounts(sqlite), 'accounts and their keys moved');
       // Numbered rows keep coming after the moved ones: a new voter and a new bank get numbers of their own.
-      const [bank] = (await postgres.directory.banks.list({ limit: '1' })).data;
+      const [bank] = (await postgres.directory.banks.list({ limit: 1 })).data;
       const cast = await postgres.directory.votes.cast(testPrincipal({ accountId: 'acct_after_move' }), bank!.id, {
         category: 'LENDING',
         isUp: true,

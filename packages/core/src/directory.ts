@@ -1,5 +1,18 @@
+import type { ProductStatus, VoteCategory } from './constants.ts';
 import type { Outcome } from './envelope.ts';
+import type {
+  BanksByHostnameOptions,
+  GetBankOptions,
+  ListBanksOptions,
+  SemanticSearchOptions,
+} from './options/banks.ts';
+import type { ProductInput } from './options/bodies.ts';
+import type { GetCountryOptions, GetWorldOptions, ListCountriesOptions, SearchOptions } from './options/countries.ts';
+import type { ListProductsOptions } from './options/products.ts';
+import type { GetStoryOptions, ListStoriesOptions, StoryInput } from './options/stories.ts';
+import type { ListVotesOptions, VoteInput } from './options/votes.ts';
 import type { Principal } from './principal.ts';
+import type { Page } from './results.ts';
 import type {
   Bank,
   BankProduct,
@@ -13,41 +26,52 @@ import type {
 } from './schemas/resources.ts';
 import type { BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
 
-/** Query parameters as a host receives them: every value a string, repeated parameters as arrays. */
-export type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
-
 /**
- * The whole directory as methods. Each takes raw input (query strings, unparsed JSON bodies), validates it with the
- * core schemas and answers an Outcome or throws a DirectoryError. Methods that need an identity take a Principal;
- * plan checks (Free/Pro) belong to the host, which knows its route tags.
+ * The whole directory as methods. Each takes typed options (numbers, booleans, lists, camelCase names) and typed
+ * objects for writes, checks them and answers an Outcome (a list answers a Page, with `pagination`) or throws a
+ * DirectoryError: an unknown option, or a value of the wrong type or out of range, is BAD_REQUEST with an issue at the
+ * option's path. Methods that need an identity take a Principal; plan checks (Free/Pro) belong to the host, which
+ * knows its route tags.
  */
 export interface Directory {
   readonly storage: Storage;
   banks: {
-    list(query: RawQuery): Promise<Outcome<Bank[]>>;
-    get(id: string, query?: RawQuery): Promise<Outcome<Bank>>;
-    byHostname(query: RawQuery): Promise<Outcome<Bank[]>>;
-    semanticSearch(query: RawQuery): Promise<Outcome<SemanticMatch[]>>;
+    list(options?: ListBanksOptions): Promise<Page<Bank>>;
+    get(id: string, options?: GetBankOptions): Promise<Outcome<Bank>>;
+    byHostname(options: BanksByHostnameOptions): Promise<Outcome<Bank[]>>;
+    /** Banks ranked by how close their description is to a sentence; SERVICE_UNAVAILABLE without an embedder. */
+    semanticSearch(options: SemanticSearchOptions): Promise<Outcome<SemanticMatch[]>>;
   };
   votes: {
-    list(query: RawQuery): Promise<Outcome<BankVote[]>>;
-    cast(principal: Principal, bankId: string, body: unknown): Promise<Outcome<BankVote>>;
-    retract(principal: Principal, bankId: string, category: string): Promise<Outcome<Deleted>>;
+    list(options?: ListVotesOptions): Promise<Page<BankVote>>;
+    /** Casts the caller's vote, or replaces their earlier one in the category (`created` tells which). */
+    cast(principal: Principal, bankId: string, vote: VoteInput): Promise<Outcome<BankVote>>;
+    retract(principal: Principal, bankId: string, category: VoteCategory): Promise<Outcome<Deleted>>;
   };
   products: {
-    listAll(query: RawQuery): Promise<Outcome<BankProduct[]>>;
+    listAll(options?: ListProductsOptions): Promise<Page<BankProduct>>;
     listPublished(bankId: string): Promise<Outcome<BankProduct[]>>;
     listManaged(principal: Principal, bankId: string): Promise<Outcome<BankProduct[]>>;
-    create(principal: Principal, bankId: string, body: unknown): Promise<Outcome<BankProduct>>;
-    replace(principal: Principal, bankId: string, productId: string, body: unknown): Promise<Outcome<BankProduct>>;
-    setStatus(principal: Principal, bankId: string, productId: string, body: unknown): Promise<Outcome<BankProduct>>;
+    create(principal: Principal, bankId: string, product: ProductInput): Promise<Outcome<BankProduct>>;
+    replace(
+      principal: Principal,
+      bankId: string,
+      productId: string,
+      product: ProductInput,
+    ): Promise<Outcome<BankProduct>>;
+    setStatus(
+      principal: Principal,
+      bankId: string,
+      productId: string,
+      change: { status: ProductStatus },
+    ): Promise<Outcome<BankProduct>>;
     delete(principal: Principal, bankId: string, productId: string): Promise<Outcome<Deleted>>;
   };
   stories: {
-    list(query: RawQuery): Promise<Outcome<Story[]>>;
+    list(options?: ListStoriesOptions): Promise<Page<Story>>;
     /** A visible story; a hidden one is NOT_FOUND. */
-    get(id: string, query?: RawQuery): Promise<Outcome<Story>>;
-    create(principal: Principal, bankId: string, body: unknown): Promise<Outcome<Story>>;
+    get(id: string, options?: GetStoryOptions): Promise<Outcome<Story>>;
+    create(principal: Principal, bankId: string, story: StoryInput): Promise<Outcome<Story>>;
     /** Removes the caller's own story; another account's story is NOT_FOUND. */
     delete(principal: Principal, storyId: string): Promise<Outcome<Deleted>>;
     /** Gives the caller's thumbs-up (once per account: giving it again changes nothing). */
@@ -56,17 +80,17 @@ export interface Directory {
     takeThumbsUp(principal: Principal, storyId: string): Promise<Outcome<Story>>;
   };
   countries: {
-    list(query: RawQuery): Promise<Outcome<CountryDetail[]>>;
+    list(options?: ListCountriesOptions): Promise<Page<CountryDetail>>;
     /** One country by its two-letter code, in any case. */
-    get(code: string, query?: RawQuery): Promise<Outcome<CountryDetail>>;
+    get(code: string, options?: GetCountryOptions): Promise<Outcome<CountryDetail>>;
   };
   world: {
     /** The directory in numbers: countries with banks, banks, visible stories; scores summed over every bank. */
-    get(query?: RawQuery): Promise<Outcome<World>>;
+    get(options?: GetWorldOptions): Promise<Outcome<World>>;
   };
   search: {
     /** Banks, countries and stories matching `q`, each list best match first. */
-    get(query: RawQuery): Promise<Outcome<SearchResults>>;
+    get(options: SearchOptions): Promise<Outcome<SearchResults>>;
   };
   /** The operator's operations: not exposed over the v1 API, used by the CLI, seeding and embedding apps. */
   admin: {

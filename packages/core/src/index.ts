@@ -5,16 +5,32 @@
 export * from './bank-facts.ts';
 // The values a caller passes: versions, sort keys and orders, includes, categories, plans, limits.
 export * from './constants.ts';
-export type { Directory, RawQuery } from './directory.ts';
+export type { Directory } from './directory.ts';
 export type { Embedder } from './embedder.ts';
 // Outcomes, errors and the API's JSON bodies.
 export { type FailureBody, failureBody, type Outcome, type SuccessBody, successBody } from './envelope.ts';
 export { DirectoryError, ERROR_STATUS, type ErrorCode, isDirectoryError } from './errors.ts';
 export { ID_PATTERN, type IdPrefix, newId } from './ids.ts';
+// The typed options each Directory method takes, and a list's page.
+export type {
+  BanksByHostnameOptions,
+  GetBankOptions,
+  ListBanksOptions,
+  SemanticSearchOptions,
+} from './options/banks.ts';
+export type { ProductInput } from './options/bodies.ts';
+export type { GetCountryOptions, GetWorldOptions, ListCountriesOptions, SearchOptions } from './options/countries.ts';
+export type { PagingOptions } from './options/paging.ts';
+export type { ListProductsOptions } from './options/products.ts';
+export type { GetStoryOptions, ListStoriesOptions, StoryInput } from './options/stories.ts';
+export type { ListVotesOptions, VoteInput } from './options/votes.ts';
 export type { Principal } from './principal.ts';
+export type { Page } from './results.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/envelopes.ts';
 export * from './schemas/resources.ts';
 export { unitLength } from './semantic/unit-length.ts';
 // The directory and how to create it.
 export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';
+// The message of SERVICE_UNAVAILABLE from semantic search on a directory without an embedder.
+export { SEMANTIC_NOT_CONFIGURED } from './service/reindex.ts';

@@ -112,13 +112,13 @@ describe('readKeysetPage', () => {
     assert.deepEqual(page, { items: [], nextCursor: null, previousCursor: null });
   });
 
-  it('rejects a cursor that names no item, at the parameter that carried it', async () => {
+  it('rejects a cursor that names no item, at the option that carried it', async () => {
     await assert.rejects(
       readKeysetPage(memorySource(items, 'asc'), { limit: 3, endingBefore: 'zz' }),
       (error: unknown) => {
         assert.ok(error instanceof DirectoryError);
         assert.equal(error.code, 'BAD_REQUEST');
-        assert.deepEqual(error.issues?.[0]?.path, ['query', 'ending_before']);
+        assert.deepEqual(error.issues?.[0]?.path, ['endingBefore']);
         return true;
       },
     );

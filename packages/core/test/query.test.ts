@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DirectoryError, type RawQuery } from '../src/index.ts';
+import { DirectoryError } from '../src/index.ts';
+import type { RawQuery } from '../src/query/index.ts';
 import {
   parseBanksByHostnameQuery,
   parseGetBankQuery,
@@ -13,7 +14,7 @@ import {
   parseSemanticSearchQuery,
   parseVoteBody,
   parseVoteCategoryParam,
-} from '../src/query/index.ts';
+} from './helpers/host-parsers.ts';
 
 type Path = (string | number)[];
 

@@ -1,5 +1,5 @@
 import { type Directory, failureBody, isDirectoryError, successBody } from '@bankdir/core';
-import { type Logger, newRequestId, type Principal, requirePlanOf } from '@bankdir/server';
+import { handleRoute, type Logger, newRequestId, type Principal, requirePlanOf } from '@bankdir/server';
 import type { DirectoryCaller } from './caller.ts';
 
 export interface LocalCallerOptions {
@@ -14,8 +14,8 @@ export interface LocalCallerOptions {
 }
 
 /**
- * Calls the route's handler on the directory in this process, after the same plan check as the HTTP route: a Free
- * key gets 403 PLAN_REQUIRED from a Pro tool. The answer is the body an HTTP client would get.
+ * Answers the route's request with the directory in this process, parsed as the HTTP route parses it, after the same
+ * plan check: a Free key gets 403 PLAN_REQUIRED from a Pro tool. The answer is the body an HTTP client would get.
  */
 export function localCaller(options: LocalCallerOptions): DirectoryCaller {
   const clock = options.clock ?? (() => new Date());
@@ -23,7 +23,8 @@ export function localCaller(options: LocalCallerOptions): DirectoryCaller {
     const requestId = options.requestId ?? newRequestId();
     try {
       requirePlanOf(route.plan, options.principal);
-      const outcome = await route.handle(
+      const outcome = await handleRoute(
+        route,
         { params, query, principal: options.principal, body: undefined },
         options.directory,
       );

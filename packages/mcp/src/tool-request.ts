@@ -1,4 +1,5 @@
-import { DirectoryError, type RawQuery } from '@bankdir/core';
+import { DirectoryError } from '@bankdir/core';
+import type { RawQuery } from '@bankdir/core/query';
 import type { RouteDefinition } from '@bankdir/server';
 
 /** A tool call as a request of its route: path parameters and the query string as an HTTP host would receive them. */

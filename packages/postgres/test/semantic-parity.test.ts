@@ -80,7 +80,7 @@ describe('semantic search: PostgreSQL answers as SQLite does', { skip: skipWitho
   it('finds the same banks in the same order with the same similarities, worldwide and in one country', async () => {
     for (const query of QUESTIONS) {
       for (const filter of [{}, { countryCode: 'DE' }]) {
-        const request = { query, limit: '10', ...filter };
+        const request = { query, limit: 10, ...filter };
         const [onSqlite, onPostgres] = await Promise.all([
           sqlite.directory.banks.semanticSearch(request),
           postgres.directory.banks.semanticSearch(request),

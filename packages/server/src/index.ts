@@ -35,7 +35,14 @@ export type {
   ServerPlugin,
   ServerSettings,
 } from './plugin.ts';
-export type { PathParameter, RouteDefinition, RouteInput } from './routes/route-definition.ts';
+export { handleRoute } from './routes/handle-route.ts';
+export {
+  type PathParameter,
+  type RouteDefinition,
+  type RouteInput,
+  type RouteRequest,
+  route,
+} from './routes/route-definition.ts';
 export { routeTable, V1_PREFIX } from './routes/route-table.ts';
 export { listeningUrl, type RunningServer, type StartOptions, startServer } from './start-server.ts';
 export type { ApiState, BodyState } from './state.ts';

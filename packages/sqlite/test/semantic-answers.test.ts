@@ -56,13 +56,13 @@ describe('semantic search answers', () => {
     const directory = createDirectory({ storage, embedder, queryCacheSize: 0, answerCacheSize: 8, warn: () => {} });
     await directory.admin.createBank(bank('bank_a_farm', '## Farming\n\nLoans for tractors and harvest equipment.'));
     await directory.admin.createBank(bank('bank_a_boat', '## Boats\n\nYacht loans and marina berths.'));
-    const search = async (query: string, limit = '10') =>
+    const search = async (query: string, limit = 10) =>
       (await directory.banks.semanticSearch({ query, limit })).data.map((match) => match.bankId);
 
     assert.deepEqual((await search('tractor loans')).slice(0, 1), ['bank_a_farm']);
     assert.deepEqual(queries, ['tractor loans']);
-    const full = await search('tractor loans', '50');
-    assert.deepEqual(await search('tractor loans', '1'), full.slice(0, 1), 'a kept answer is cut to the limit');
+    const full = await search('tractor loans', 50);
+    assert.deepEqual(await search('tractor loans', 1), full.slice(0, 1), 'a kept answer is cut to the limit');
     assert.deepEqual(queries, ['tractor loans'], 'repeats are not embedded again');
 
     await directory.admin.createBank(bank('bank_a_tractor', '## Tractors\n\nTractor loans, only tractor loans.'));
@@ -79,7 +79,7 @@ describe('semantic search answers', () => {
     assert.equal(queries.length, 4);
     // What the ranker read of a bank is kept too, until the index changes: a rename is answered at once.
     await otherDirectory.admin.updateBank('bank_a_boat', { name: 'Boat and Tractor Bank' });
-    const answer = (await directory.banks.semanticSearch({ query: 'tractor loans', limit: '50' })).data;
+    const answer = (await directory.banks.semanticSearch({ query: 'tractor loans', limit: 50 })).data;
     assert.equal(answer.find((match) => match.bankId === 'bank_a_boat')?.bankName, 'Boat and Tractor Bank');
     await otherDirectory.close();
     await directory.close();
@@ -98,7 +98,7 @@ describe('semantic search answers', () => {
     const second = await openSqliteStorage({ file, vectors: { exactScanLimit: 0, candidatesPerResult: 100 } });
     const reader = createDirectory({ storage: second, embedder, warn: () => {} });
     const top = async (query: string) =>
-      (await reader.banks.semanticSearch({ query, limit: '50' })).data.map((match) => match.bankId);
+      (await reader.banks.semanticSearch({ query, limit: 50 })).data.map((match) => match.bankId);
     const nearestIn = async (storage: SqliteStorage, query: string) =>
       (await storage.vectors!.search((await embedder.embed([query]))[0]!, { limit: 3 })).map((hit) => hit.bankId);
     const nearest = (query: string) => nearestIn(second, query);

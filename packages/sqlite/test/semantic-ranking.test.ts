@@ -93,7 +93,7 @@ before(async () => {
 after(() => directory.close());
 
 const ids = async (query: string, limit = 50) =>
-  (await directory.banks.semanticSearch({ query, limit: String(limit) })).data.map((match) => match.bankId);
+  (await directory.banks.semanticSearch({ query, limit: limit })).data.map((match) => match.bankId);
 
 describe('the ranking of semantic search', () => {
   it("puts the named country's matching bank first and still answers the matching bank of another country", async () => {
@@ -131,8 +131,8 @@ describe('the ranking of semantic search', () => {
         { length: 1 + Math.floor(random() * 6) },
         () => words[Math.floor(random() * words.length)],
       ).join(' ');
-      const all = (await directory.banks.semanticSearch({ query, limit: '50' })).data;
-      const head = (await directory.banks.semanticSearch({ query, limit: '3' })).data;
+      const all = (await directory.banks.semanticSearch({ query, limit: 50 })).data;
+      const head = (await directory.banks.semanticSearch({ query, limit: 3 })).data;
       assert.deepEqual(head, all.slice(0, 3), `query "${query}"`);
       all.forEach((match, index) => {
         const next = all[index + 1];

@@ -86,7 +86,7 @@ describe('the SQLite file', () => {
       /fails after the vote/,
     );
     assert.equal(await storage.votes.get('vote_lost'), undefined);
-    assert.equal((await directory.banks.get(bankId, { include: 'scores' })).data.scores?.innovation.total, 0);
+    assert.equal((await directory.banks.get(bankId, { include: ['scores'] })).data.scores?.innovation.total, 0);
     await directory.close();
   });
 });

@@ -36,7 +36,7 @@ export function adminConformance(options: ConformanceOptions): void {
           createdAt: bank.createdAt,
           updatedAt: bank.createdAt,
         });
-        const { data } = await directory.banks.get(bank.id, { include: 'scores,country,stocks' });
+        const { data } = await directory.banks.get(bank.id, { include: ['scores', 'country', 'stocks'] });
         const { scores, ...record } = bank;
         assert.deepEqual(data, { ...record, scores, country: countries[0], stocks: [] }, 'GET /banks/:id');
         const minimal = await directory.admin.createBank({
@@ -59,7 +59,7 @@ export function adminConformance(options: ConformanceOptions): void {
               countryId: countries[0]!.id,
             }),
           'BAD_REQUEST',
-          ['body', 'id'],
+          ['id'],
         );
       }));
 
@@ -68,23 +68,20 @@ export function adminConformance(options: ConformanceOptions): void {
         const { countries, markets } = await seedCountries(storage);
         const base = { name: 'Valid Bank', url: 'https://valid.example', countryId: countries[0]!.id };
         const cases: [unknown, (string | number)[]][] = [
-          [{}, ['body', 'name']],
-          [{}, ['body', 'url']],
-          [{ ...base, name: '' }, ['body', 'name']],
-          [{ ...base, name: 'x'.repeat(257) }, ['body', 'name']],
-          [{ ...base, url: 'not a url' }, ['body', 'url']],
-          [{ ...base, url: 'ftp://valid.example' }, ['body', 'url']],
-          [{ name: 'No Country', url: 'https://valid.example' }, ['body', 'countryId']],
-          [{ ...base, countryId: 'ctry_doesnotexist0000' }, ['body', 'countryId']],
-          [{ name: 'Bad Code', url: 'https://valid.example', countryCode: 'QQ' }, ['body', 'countryCode']],
-          [{ name: 'Bad Code', url: 'https://valid.example', countryCode: 'ABC' }, ['body', 'countryCode']],
-          [{ ...base, storiesCount: 4 }, ['body', 'storiesCount']],
-          [{ ...base, bogus: true }, ['body', 'bogus']],
-          [{ ...base, alternativeHostnames: ['ok.example', 'http://'] }, ['body', 'alternativeHostnames', 1]],
-          [
-            { ...base, stocks: [{ symbol: 'AAA', marketId: 'mkt_doesnotexist0000' }] },
-            ['body', 'stocks', 0, 'marketId'],
-          ],
+          [{}, ['name']],
+          [{}, ['url']],
+          [{ ...base, name: '' }, ['name']],
+          [{ ...base, name: 'x'.repeat(257) }, ['name']],
+          [{ ...base, url: 'not a url' }, ['url']],
+          [{ ...base, url: 'ftp://valid.example' }, ['url']],
+          [{ name: 'No Country', url: 'https://valid.example' }, ['countryId']],
+          [{ ...base, countryId: 'ctry_doesnotexist0000' }, ['countryId']],
+          [{ name: 'Bad Code', url: 'https://valid.example', countryCode: 'QQ' }, ['countryCode']],
+          [{ name: 'Bad Code', url: 'https://valid.example', countryCode: 'ABC' }, ['countryCode']],
+          [{ ...base, storiesCount: 4 }, ['storiesCount']],
+          [{ ...base, bogus: true }, ['bogus']],
+          [{ ...base, alternativeHostnames: ['ok.example', 'http://'] }, ['alternativeHostnames', 1]],
+          [{ ...base, stocks: [{ symbol: 'AAA', marketId: 'mkt_doesnotexist0000' }] }, ['stocks', 0, 'marketId']],
           [
             {
               ...base,
@@ -93,13 +90,13 @@ export function adminConformance(options: ConformanceOptions): void {
                 { symbol: 'BBB', marketId: markets[1]!.id, isPrimary: true },
               ],
             },
-            ['body', 'stocks'],
+            ['stocks'],
           ],
         ];
         for (const [input, path] of cases)
           await expectDirectoryError(() => directory.admin.createBank(input), 'BAD_REQUEST', path);
         assert.deepEqual(
-          (await directory.banks.list({ include: 'meta' })).pagination?.meta,
+          (await directory.banks.list({ include: ['meta'] })).pagination?.meta,
           { total: 0 },
           'no bank was written',
         );
@@ -109,10 +106,10 @@ export function adminConformance(options: ConformanceOptions): void {
           'NOT_FOUND',
         );
         for (const [patch, path] of [
-          [{ name: '' }, ['body', 'name']],
-          [{ bogus: 1 }, ['body', 'bogus']],
-          [{ countryCode: 'QQ' }, ['body', 'countryCode']],
-          [{ url: 'nope' }, ['body', 'url']],
+          [{ name: '' }, ['name']],
+          [{ bogus: 1 }, ['bogus']],
+          [{ countryCode: 'QQ' }, ['countryCode']],
+          [{ url: 'nope' }, ['url']],
         ] as const) {
           await expectDirectoryError(() => directory.admin.updateBank(bank.id, patch), 'BAD_REQUEST', path);
         }
@@ -217,12 +214,12 @@ export function adminConformance(options: ConformanceOptions): void {
           stock('stk_listed_b', 'BBB', m1, false, bank.createdAt),
         ];
         assert.deepEqual(
-          (await directory.banks.get(bank.id, { include: 'stocks' })).data.stocks,
+          (await directory.banks.get(bank.id, { include: ['stocks'] })).data.stocks,
           first,
           'GET /banks/:id?include=stocks',
         );
         assert.deepEqual(
-          (await directory.banks.list({ include: 'stocks' })).data[0]?.stocks,
+          (await directory.banks.list({ include: ['stocks'] })).data[0]?.stocks,
           first,
           'GET /banks?include=stocks',
         );
@@ -236,7 +233,7 @@ export function adminConformance(options: ConformanceOptions): void {
             { symbol: 'NEW', marketId: m2.id },
           ],
         });
-        const after = (await directory.banks.get(bank.id, { include: 'stocks' })).data.stocks ?? [];
+        const after = (await directory.banks.get(bank.id, { include: ['stocks'] })).data.stocks ?? [];
         assert.equal(after.length, 2, 'two listings after the replace');
         const fresh = after[1]!;
         assert.match(fresh.id, ID_PATTERN, 'a listing without id gets one');
@@ -253,13 +250,13 @@ export function adminConformance(options: ConformanceOptions): void {
         );
         await directory.admin.updateBank(bank.id, { description: 'Relisted.' });
         assert.equal(
-          (await directory.banks.get(bank.id, { include: 'stocks' })).data.stocks?.length,
+          (await directory.banks.get(bank.id, { include: ['stocks'] })).data.stocks?.length,
           2,
           'a patch without stocks keeps them',
         );
         await directory.admin.updateBank(bank.id, { stocks: [] });
         assert.deepEqual(
-          (await directory.banks.get(bank.id, { include: 'stocks' })).data.stocks,
+          (await directory.banks.get(bank.id, { include: ['stocks'] })).data.stocks,
           [],
           'an empty list removes them',
         );

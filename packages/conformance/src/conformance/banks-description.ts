@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { RawQuery } from '@bankdir/core';
+import type { ListBanksOptions } from '@bankdir/core';
 import { expectDirectoryError } from './expect-directory-error.ts';
 import { createTestBank } from './fixtures.ts';
 import { type ConformanceOptions, withHarness } from './harness.ts';
@@ -22,7 +22,7 @@ export function banksDescriptionConformance(options: ConformanceOptions): void {
           await createTestBank(directory, { id: 'bank_desc_none_b', name: 'Bare B', countryId }),
           await createTestBank(directory, { id: 'bank_desc_none_a', name: 'Bare A', countryId, description: '' }),
         ];
-        const without = await directory.banks.list({ description: 'null', include: 'meta' });
+        const without = await directory.banks.list({ description: 'null', include: ['meta'] });
         assert.deepEqual(
           without.data.map((bank) => bank.id),
           ['bank_desc_none_a', 'bank_desc_none_b'],
@@ -32,7 +32,7 @@ export function banksDescriptionConformance(options: ConformanceOptions): void {
           description: 'not_null',
           sortBy: 'name',
           sortOrder: 'desc',
-          limit: '100',
+          limit: 100,
         });
         assert.deepEqual(
           withOne.data.map((bank) => bank.id),
@@ -54,10 +54,10 @@ export function banksDescriptionConformance(options: ConformanceOptions): void {
           if (next) assert.ok(match.exact - next.exact > 1e-6, 'the reference order has no near ties');
         });
         const ranked = expected.map((match) => match.bankId);
-        const read = (query: RawQuery) => serviceReader(directory.banks.list, { description: QUERY, ...query });
+        const read = (query: ListBanksOptions) => serviceReader(directory.banks.list, { description: QUERY, ...query });
         await assertWalk(read({}), ranked, 2, 'description=text');
         await assertWalk(read({ sortBy: 'name', sortOrder: 'desc' }), ranked, 4, 'sortBy is ignored');
-        const first = await directory.banks.list({ description: QUERY, include: 'meta', limit: '1' });
+        const first = await directory.banks.list({ description: QUERY, include: ['meta'], limit: 1 });
         assert.equal(first.data[0]?.id, 'bank_sem_farm', 'the farm bank is the best match');
         assert.equal(
           first.pagination?.meta?.total,
@@ -71,25 +71,25 @@ export function banksDescriptionConformance(options: ConformanceOptions): void {
         await assertWalk(read({ search: 'A' }), named, 3, 'search=A');
         // A cursor outside the filters is placed by its similarity; a bank without a description comes after all.
         const outside = inCountry[0] === ranked[0] ? ranked[1]! : ranked[0]!;
-        const after = await directory.banks.list({ description: QUERY, countryCode: code, starting_after: outside });
+        const after = await directory.banks.list({ description: QUERY, countryCode: code, startingAfter: outside });
         const place = ranked.indexOf(outside);
         assert.deepEqual(
           after.data.map((bank) => bank.id),
           ranked.slice(place + 1).filter((id) => inCountry.includes(id)),
         );
-        const last = await directory.banks.list({ description: QUERY, ending_before: 'bank_desc_none', limit: '2' });
+        const last = await directory.banks.list({ description: QUERY, endingBefore: 'bank_desc_none', limit: 2 });
         assert.deepEqual(
           last.data.map((bank) => bank.id),
           ranked.slice(-2),
         );
         assert.deepEqual(
-          (await directory.banks.list({ description: QUERY, starting_after: 'bank_desc_none' })).data,
+          (await directory.banks.list({ description: QUERY, startingAfter: 'bank_desc_none' })).data,
           [],
         );
         await expectDirectoryError(
-          () => directory.banks.list({ description: QUERY, starting_after: 'bank_nope' }),
+          () => directory.banks.list({ description: QUERY, startingAfter: 'bank_nope' }),
           'BAD_REQUEST',
-          ['query', 'starting_after'],
+          ['startingAfter'],
         );
       }));
 
@@ -98,10 +98,7 @@ export function banksDescriptionConformance(options: ConformanceOptions): void {
         await expectDirectoryError(() => directory.banks.list({ description: QUERY }), 'SERVICE_UNAVAILABLE');
         assert.deepEqual((await directory.banks.list({ description: 'null' })).data, []);
         for (const description of ['', '   ', 'x'.repeat(1001)])
-          await expectDirectoryError(() => directory.banks.list({ description }), 'BAD_REQUEST', [
-            'query',
-            'description',
-          ]);
+          await expectDirectoryError(() => directory.banks.list({ description }), 'BAD_REQUEST', ['description']);
       }));
   });
 }

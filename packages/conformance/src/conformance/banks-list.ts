@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { RawQuery } from '@bankdir/core';
+import type { ListBanksOptions } from '@bankdir/core';
 import { BANK_SORT_KEYS, SORT_ORDERS, type SortOrder } from '@bankdir/core';
 import { foldText } from '@bankdir/core/driver';
 import { bankReference } from './bank-reference.ts';
@@ -39,8 +39,8 @@ export function banksListConformance(options: ConformanceOptions): void {
     if (!home || !away) throw new Error('The standard data needs banks in two countries.');
     const inCountry = (countryId: string) => (bank: { countryId: string }) => bank.countryId === countryId;
     const found = (search: string) => (bank: { name: string }) => foldText(bank.name).includes(foldText(search));
-    const list = (query: RawQuery) => harness().directory.banks.list(query);
-    const walk = (query: RawQuery, expected: string[], limit: number, label: string) =>
+    const list = (query: ListBanksOptions) => harness().directory.banks.list(query);
+    const walk = (query: ListBanksOptions, expected: string[], limit: number, label: string) =>
       assertWalk(serviceReader(list, query), expected, limit, label);
 
     BANK_SORT_KEYS.forEach((sortBy, index) => {
@@ -88,7 +88,7 @@ export function banksListConformance(options: ConformanceOptions): void {
     it('sorting by rank or countryRank puts unranked banks last in both orders', async () => {
       for (const sortBy of ['rank', 'countryRank'] as const) {
         for (const sortOrder of SORT_ORDERS) {
-          const outcome = await list({ sortBy, sortOrder, limit: '100' });
+          const outcome = await list({ sortBy, sortOrder, limit: 100 });
           const ranks = outcome.data.map((bank) => bank[sortBy]);
           const firstUnranked = ranks.indexOf(null);
           assert.ok(firstUnranked > 0, `sortBy=${sortBy}&sortOrder=${sortOrder}: ranked banks come first`);
@@ -117,7 +117,7 @@ export function banksListConformance(options: ConformanceOptions): void {
 
     it('a well-formed countryCode or a countryId of no country gives an empty list, not an error', async () => {
       for (const query of [{ countryCode: 'QQ' }, { countryCode: 'qq' }, { countryId: 'ctry_nosuchcountry' }]) {
-        const outcome = await list({ ...query, include: 'meta' });
+        const outcome = await list({ ...query, include: ['meta'] });
         assert.deepEqual(outcome.data, [], `${JSON.stringify(query)}: no banks`);
         assert.deepEqual(
           outcome.pagination,
@@ -142,7 +142,7 @@ export function banksListConformance(options: ConformanceOptions): void {
 
     it('search treats % and _ as plain characters and can find nothing', async () => {
       for (const search of ['%', '_', 'b%k', 'b_nk', 'no bank has this name']) {
-        const outcome = await list({ search, include: 'meta' });
+        const outcome = await list({ search, include: ['meta'] });
         assert.deepEqual(
           outcome.data.map((bank) => bank.name),
           [],
@@ -153,7 +153,7 @@ export function banksListConformance(options: ConformanceOptions): void {
     });
 
     it('include=meta counts every bank matching the filters on every page', async () => {
-      const cases: [RawQuery, string[]][] = [
+      const cases: [ListBanksOptions, string[]][] = [
         [{}, reference.order('name', 'asc')],
         [{ countryId: home.id }, reference.order('name', 'asc', inCountry(home.id))],
         [
@@ -168,7 +168,7 @@ export function banksListConformance(options: ConformanceOptions): void {
       for (const [query, expected] of cases) {
         const label = `include=meta ${JSON.stringify(query)}`;
         await assertWalk(
-          expectingTotal(serviceReader(list, { ...query, include: 'meta' }), expected.length, label),
+          expectingTotal(serviceReader(list, { ...query, include: ['meta'] }), expected.length, label),
           expected,
           LIMIT,
           label,
@@ -181,9 +181,9 @@ export function banksListConformance(options: ConformanceOptions): void {
       let seen = 0;
       for (;;) {
         const outcome = await list({
-          include: 'scores,country,stocks,meta',
-          limit: '100',
-          ...(startingAfter !== undefined && { starting_after: startingAfter }),
+          include: ['scores', 'country', 'stocks', 'meta'],
+          limit: 100,
+          ...(startingAfter !== undefined && { startingAfter: startingAfter }),
         });
         for (const bank of outcome.data) {
           const { updatedAt, ...rest } = bank;
@@ -202,7 +202,7 @@ export function banksListConformance(options: ConformanceOptions): void {
     });
 
     it('without include, banks carry no scores, country or stocks and the pagination has no meta', async () => {
-      const outcome = await list({ limit: '100' });
+      const outcome = await list({ limit: 100 });
       for (const bank of outcome.data) {
         assert.deepEqual(bank, { ...reference.view(bank.id, []), updatedAt: bank.updatedAt }, `bank ${bank.id}`);
       }

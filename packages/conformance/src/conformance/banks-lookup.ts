@@ -47,7 +47,7 @@ export function banksLookupConformance(options: ConformanceOptions): void {
         const { updatedAt, ...rest } = plain.data;
         assert.deepEqual(rest, reference.view(bank.id, []), `bank ${bank.id} without include`);
         assert.ok(updatedAt >= bank.createdAt, `bank ${bank.id}: updatedAt`);
-        const full = await directory.banks.get(bank.id, { include: 'scores,country,stocks' });
+        const full = await directory.banks.get(bank.id, { include: ['scores', 'country', 'stocks'] });
         const { updatedAt: _updatedAt, ...fullRest } = full.data;
         assert.deepEqual(
           fullRest,
@@ -61,12 +61,16 @@ export function banksLookupConformance(options: ConformanceOptions): void {
       const { directory } = harness();
       await expectDirectoryError(() => directory.banks.get('bank_doesnotexist0000'), 'NOT_FOUND');
       await expectDirectoryError(() => directory.banks.get(data.votes[0]!.id), 'NOT_FOUND');
-      await expectDirectoryError(() => directory.banks.get(data.banks[0]!.id, { include: 'meta' }), 'BAD_REQUEST', [
-        'query',
-        'include',
-      ]);
+      await expectDirectoryError(
+        () => directory.banks.get(data.banks[0]!.id, { include: ['meta'] } as never),
+        'BAD_REQUEST',
+        ['include'],
+      );
       // 404 before 400: an unknown id with a bad query tells the caller the bank is missing first.
-      await expectDirectoryError(() => directory.banks.get('bank_doesnotexist0000', { include: 'meta' }), 'NOT_FOUND');
+      await expectDirectoryError(
+        () => directory.banks.get('bank_doesnotexist0000', { include: ['meta'] } as never),
+        'NOT_FOUND',
+      );
     });
 
     it('by-hostname finds every generated hostname, primary or alternative, as typed loosely, one bank per country by rank then id', async () => {
@@ -248,7 +252,7 @@ export function banksLookupConformance(options: ConformanceOptions): void {
         );
         const withIncludes = await directory.banks.byHostname({
           hostname: 'shared.example',
-          include: 'scores,country',
+          include: ['scores', 'country'],
         });
         for (const bank of withIncludes.data) {
           assert.ok(bank.scores && bank.country, `${bank.id}: include=scores,country embeds both`);
@@ -282,15 +286,12 @@ export function banksLookupConformance(options: ConformanceOptions): void {
         await directory.admin.deleteBank(bank.id);
         for (const hostname of ['new-name.example', 'new-alt.example'])
           assert.deepEqual(await byHostnameIds(directory, hostname), [], `${hostname} is gone with the bank`);
-        await expectDirectoryError(() => directory.banks.byHostname({}), 'BAD_REQUEST', ['query', 'hostname']);
-        await expectDirectoryError(() => directory.banks.byHostname({ hostname: '' }), 'BAD_REQUEST', [
-          'query',
-          'hostname',
-        ]);
+        await expectDirectoryError(() => directory.banks.byHostname({} as never), 'BAD_REQUEST', ['hostname']);
+        await expectDirectoryError(() => directory.banks.byHostname({ hostname: '' }), 'BAD_REQUEST', ['hostname']);
         await expectDirectoryError(
-          () => directory.banks.byHostname({ hostname: 'x.example', include: 'stocks' }),
+          () => directory.banks.byHostname({ hostname: 'x.example', include: ['stocks'] } as never),
           'BAD_REQUEST',
-          ['query', 'include'],
+          ['include'],
         );
       }));
   });

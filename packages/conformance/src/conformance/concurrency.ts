@@ -69,8 +69,8 @@ export function concurrencyConformance(options: ConformanceOptions): void {
         let startingAfter: string | undefined;
         for (;;) {
           const page = await directory.votes.list({
-            limit: '100',
-            ...(startingAfter !== undefined && { starting_after: startingAfter }),
+            limit: 100,
+            ...(startingAfter !== undefined && { startingAfter: startingAfter }),
           });
           counted += page.data.length;
           if (page.pagination?.nextCursor == null) break;
@@ -244,7 +244,7 @@ export function concurrencyConformance(options: ConformanceOptions): void {
         const ids = new Set(created.map((outcome) => outcome.data.id));
         assert.equal(ids.size, 40, 'forty distinct products');
         assert.deepEqual(
-          new Set((await directory.products.listAll({ limit: '100' })).data.map((product) => product.id)),
+          new Set((await directory.products.listAll({ limit: 100 })).data.map((product) => product.id)),
           ids,
           'all forty are public',
         );

@@ -1,4 +1,4 @@
-import type { Country, Directory, VoteCategory } from '@bankdir/core';
+import type { Country, Directory, ProductInput, VoteCategory } from '@bankdir/core';
 import type { BankRecord, MarketWrite, ProductFields, Storage } from '@bankdir/core/driver';
 import { generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
@@ -80,14 +80,17 @@ export const FULL_PRODUCT_FIELDS: ProductFields = {
   displayOrder: 3,
 };
 
-/** A product body (as a representative sends it) with every optional field set. */
-export function fullProductBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/**
+ * A product (as a representative sends it) with every optional field set, and `overrides` (which a test may make
+ * invalid on purpose) laid over them.
+ */
+export function fullProductBody(overrides: Record<string, unknown> = {}): ProductInput {
   return {
     ...FULL_PRODUCT_FIELDS,
     features: [...FULL_PRODUCT_FIELDS.features],
     attributes: FULL_PRODUCT_FIELDS.attributes.map((attribute) => ({ ...attribute })),
     ...overrides,
-  };
+  } as ProductInput;
 }
 
 /** The optional product fields with their empty values, as a replace without them leaves them. */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { Outcome, RawQuery } from '@bankdir/core';
-import type { Page, PageRequest } from '@bankdir/core/driver';
+import type { Page, PagingOptions } from '@bankdir/core';
+import type { Page as KeysetPage, PageRequest } from '@bankdir/core/driver';
 
 /** One page as a test sees it, whether read from a Storage or from the Directory. */
 export interface PageProbe {
@@ -26,7 +26,7 @@ export function pageRequest(
 }
 
 /** A reader over a storage list: `list` gets the page request to add to its fixed query. */
-export function storageReader<T extends { id: string }>(list: (page: PageRequest) => Promise<Page<T>>): ReadPage {
+export function storageReader<T extends { id: string }>(list: (page: PageRequest) => Promise<KeysetPage<T>>): ReadPage {
   return async (request) => {
     const page = await list(request);
     const probe: PageProbe = {
@@ -40,17 +40,17 @@ export function storageReader<T extends { id: string }>(list: (page: PageRequest
   };
 }
 
-/** A reader over a Directory list method, sending the page request as the raw query strings a host would pass on. */
-export function serviceReader<T extends { id: string }>(
-  list: (query: RawQuery) => Promise<Outcome<T[]>>,
-  query: RawQuery,
+/** A reader over a Directory list method, sending the page request as its paging options beside `options`. */
+export function serviceReader<T extends { id: string }, const TOptions extends object>(
+  list: (options: TOptions & PagingOptions) => Promise<Page<T>>,
+  options: TOptions,
 ): ReadPage {
   return async (request) => {
     const outcome = await list({
-      ...query,
-      limit: String(request.limit),
-      ...(request.startingAfter !== undefined && { starting_after: request.startingAfter }),
-      ...(request.endingBefore !== undefined && { ending_before: request.endingBefore }),
+      ...options,
+      limit: request.limit,
+      ...(request.startingAfter !== undefined && { startingAfter: request.startingAfter }),
+      ...(request.endingBefore !== undefined && { endingBefore: request.endingBefore }),
     });
     const pagination = outcome.pagination;
     assert.ok(pagination, 'a paginated list answers a pagination object');
@@ -83,7 +83,7 @@ export function assertPage(
 }
 
 /**
- * Walks the whole list forward page by page with starting_after, then back from the last page with ending_before,
+ * Walks the whole list forward page by page with startingAfter, then back from the last page with endingBefore,
  * following the cursors the pages hand out, and checks every page against the reference order. Then reads pages
  * after and before a few single items (first, middle, last), which covers the empty pages at both ends.
  */
@@ -119,9 +119,9 @@ export async function assertWalk(
       expected,
       position + 1,
       Math.min(position + 1 + limit, n),
-      `${label} starting_after item ${position}`,
+      `${label} startingAfter item ${position}`,
     );
     const before = await read(pageRequest(limit, { endingBefore: id }));
-    assertPage(before, expected, Math.max(0, position - limit), position, `${label} ending_before item ${position}`);
+    assertPage(before, expected, Math.max(0, position - limit), position, `${label} endingBefore item ${position}`);
   }
 }

@@ -149,7 +149,7 @@ export function productReference(data: DirectoryData): ProductReference {
   return reference;
 }
 
-/** A product filter as the raw query strings a host passes on. */
+/** A product filter as a query string writes it: how a test names the filter. */
 export function productFilterQuery(filter: ProductFilter): Record<string, string> {
   const query: Record<string, string> = {};
   if (filter.bankId !== undefined) query.bankId = filter.bankId;

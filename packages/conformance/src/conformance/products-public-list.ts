@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { RawQuery } from '@bankdir/core';
+import type { ListProductsOptions } from '@bankdir/core';
 import { PRODUCT_SORT_KEYS, type ProductSortKey, SORT_ORDERS, type SortOrder } from '@bankdir/core';
 import { testPrincipal } from '../test-principal.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
@@ -18,7 +18,7 @@ export function productsPublicListConformance(options: ConformanceOptions): void
     const data = standardData();
     const reference = productReference(data);
     const publicProducts = data.products.filter((product) => reference.isPublic(product));
-    const walk = (query: RawQuery, expected: string[], label: string) =>
+    const walk = (query: ListProductsOptions, expected: string[], label: string) =>
       assertWalk(
         serviceReader(harness().directory.products.listAll, query),
         expected,
@@ -84,7 +84,7 @@ export function productsPublicListConformance(options: ConformanceOptions): void
       it(`${new URLSearchParams(query).toString().replace(/bank_\w+/, '<bank>')} lists exactly the matching public products, by ${sortBy} ${sortOrder}, over every page`, async () => {
         const expected = reference.order(sortBy, sortOrder, filter);
         assert.ok(expected.length > 0, 'the filter matches some products');
-        await walk({ ...query, sortBy, sortOrder }, expected, JSON.stringify(filter));
+        await walk({ ...filter, sortBy, sortOrder }, expected, JSON.stringify(filter));
       });
     });
 
@@ -94,7 +94,7 @@ export function productsPublicListConformance(options: ConformanceOptions): void
         { currency: 'XXX' },
         { countryCode: 'QQ' },
         { search: 'no product has this name' },
-        { minRatePercent: '1000' },
+        { minRatePercent: 1000 },
       ]) {
         const outcome = await directory.products.listAll(query);
         assert.deepEqual(
@@ -114,8 +114,8 @@ export function productsPublicListConformance(options: ConformanceOptions): void
         const outcome = await directory.products.listAll({
           sortBy: 'createdAt',
           sortOrder: 'asc',
-          limit: '100',
-          ...(startingAfter !== undefined && { starting_after: startingAfter }),
+          limit: 100,
+          ...(startingAfter !== undefined && { startingAfter: startingAfter }),
         });
         for (const product of outcome.data)
           assert.deepEqual(product, reference.view(reference.product(product.id)), `product ${product.id}`);
@@ -190,26 +190,23 @@ export function productsPublicListConformance(options: ConformanceOptions): void
             name,
             ...rate,
           });
-        const cases: [RawQuery, string[]][] = [
-          [{ minRatePercent: '3' }, ['Headline and range', 'Headline five', 'Headline three', 'Top only']],
-          [{ maxRatePercent: '1.5' }, ['Headline and range', 'Range only']],
-          [{ minRatePercent: '1.5', maxRatePercent: '3' }, ['Headline and range', 'Headline three']],
+        const cases: [ListProductsOptions, string[]][] = [
+          [{ minRatePercent: 3 }, ['Headline and range', 'Headline five', 'Headline three', 'Top only']],
+          [{ maxRatePercent: 1.5 }, ['Headline and range', 'Range only']],
+          [{ minRatePercent: 1.5, maxRatePercent: 3 }, ['Headline and range', 'Headline three']],
+          [{ minRatePercent: 0 }, ['Headline and range', 'Headline five', 'Headline three', 'Range only', 'Top only']],
           [
-            { minRatePercent: '0' },
-            ['Headline and range', 'Headline five', 'Headline three', 'Range only', 'Top only'],
-          ],
-          [
-            { maxRatePercent: '1000' },
+            { maxRatePercent: 1000 },
             ['Bottom only', 'Headline and range', 'Headline five', 'Headline three', 'Range only'],
           ],
-          [{ minRatePercent: '4', maxRatePercent: '4' }, ['Headline and range']],
+          [{ minRatePercent: 4, maxRatePercent: 4 }, ['Headline and range']],
         ];
         for (const [query, names] of cases) {
           const outcome = await directory.products.listAll({
             ...query,
             sortBy: 'name',
             sortOrder: 'asc',
-            limit: '100',
+            limit: 100,
           });
           const min = query.minRatePercent === undefined ? undefined : Number(query.minRatePercent);
           const max = query.maxRatePercent === undefined ? undefined : Number(query.maxRatePercent);

@@ -2,6 +2,10 @@ import { describe, it } from 'node:test';
 import {
   BANK_SORT_KEYS,
   COUNTRY_SORT_KEYS,
+  type ListBanksOptions,
+  type ListCountriesOptions,
+  type ListProductsOptions,
+  type ListVotesOptions,
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_KEYS,
   PRODUCT_TYPES,
@@ -19,10 +23,10 @@ import { countryOrder, expectedCountries } from './country-reference.ts';
 import { createTestBank, seedCountries } from './fixtures.ts';
 import { type ConformanceOptions, type Harness, withHarness } from './harness.ts';
 import { assertWalk, serviceReader } from './page-walk.ts';
-import { type ProductFilter, productFilterQuery, productReference } from './product-reference.ts';
+import { type ProductFilter, productReference } from './product-reference.ts';
 import { INSERTED_AT } from './standard-data.ts';
 import { VoteModel } from './vote-model.ts';
-import { type VoteFilter, voteFilterQuery, voteReference } from './vote-reference.ts';
+import { type VoteFilter, voteReference } from './vote-reference.ts';
 
 // Properties over random data: fast-check draws the data sets, the queries and the vote sequences, and shrinks a
 // failure to a small case it prints with its seed (pass it back as { seed } to replay).
@@ -96,13 +100,13 @@ async function walkList(harness: Harness, data: DirectoryData, query: ListQuery)
   const label = JSON.stringify(query);
   if (query.list === 'banks') {
     const country = at(data.countries, query.country?.at);
-    const raw: Record<string, string> = { sortBy: query.sortBy, sortOrder: query.sortOrder };
+    const options: ListBanksOptions = { sortBy: query.sortBy, sortOrder: query.sortOrder };
     if (country)
       Object.assign(
-        raw,
+        options,
         query.country?.byCode ? { countryCode: country.code.toLowerCase() } : { countryId: country.id },
       );
-    if (query.search !== undefined) raw.search = query.search;
+    if (query.search !== undefined) options.search = query.search;
     const expected = bankReference(data).order(
       query.sortBy,
       query.sortOrder,
@@ -110,7 +114,7 @@ async function walkList(harness: Harness, data: DirectoryData, query: ListQuery)
         (!country || bank.countryId === country.id) &&
         (query.search === undefined || foldText(bank.name).includes(foldText(query.search))),
     );
-    await assertWalk(serviceReader(directory.banks.list, raw), expected, query.limit, label);
+    await assertWalk(serviceReader(directory.banks.list, options), expected, query.limit, label);
   } else if (query.list === 'votes') {
     const filter: VoteFilter = {};
     const bank = at(data.banks, query.bank);
@@ -119,9 +123,9 @@ async function walkList(harness: Harness, data: DirectoryData, query: ListQuery)
     if (country) filter.countryCode = country.code;
     if (query.categories) filter.categories = query.categories;
     if (query.isUp !== undefined) filter.isUp = query.isUp;
-    const raw = { ...voteFilterQuery(filter), sortOrder: query.sortOrder };
+    const options: ListVotesOptions = { ...filter, sortOrder: query.sortOrder };
     const expected = voteReference(data).order(query.sortOrder, filter);
-    await assertWalk(serviceReader(directory.votes.list, raw), expected, query.limit, label);
+    await assertWalk(serviceReader(directory.votes.list, options), expected, query.limit, label);
   } else if (query.list === 'products') {
     const filter: ProductFilter = {};
     const bank = at(data.banks, query.bank);
@@ -131,14 +135,14 @@ async function walkList(harness: Harness, data: DirectoryData, query: ListQuery)
     for (const key of ['categories', 'types', 'currency', 'search', 'minRatePercent', 'maxRatePercent'] as const) {
       if (query[key] !== undefined) Object.assign(filter, { [key]: query[key] });
     }
-    const raw = { ...productFilterQuery(filter), sortBy: query.sortBy, sortOrder: query.sortOrder };
+    const options: ListProductsOptions = { ...filter, sortBy: query.sortBy, sortOrder: query.sortOrder };
     const expected = productReference(data).order(query.sortBy, query.sortOrder, filter);
-    await assertWalk(serviceReader(directory.products.listAll, raw), expected, query.limit, label);
+    await assertWalk(serviceReader(directory.products.listAll, options), expected, query.limit, label);
   } else {
-    const raw: Record<string, string> = { sortBy: query.sortBy, sortOrder: query.sortOrder };
-    if (query.search !== undefined) raw.search = query.search;
+    const options: ListCountriesOptions = { sortBy: query.sortBy, sortOrder: query.sortOrder };
+    if (query.search !== undefined) options.search = query.search;
     const expected = countryOrder(expectedCountries(data), query.sortBy, query.sortOrder, query.search);
-    await assertWalk(serviceReader(directory.countries.list, raw), expected, query.limit, label);
+    await assertWalk(serviceReader(directory.countries.list, options), expected, query.limit, label);
   }
 }
 

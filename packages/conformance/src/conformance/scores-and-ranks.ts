@@ -61,7 +61,7 @@ export function scoresAndRanksConformance(options: ConformanceOptions): void {
         const scores = model.scores();
         for (const bank of data.banks.slice(0, 10)) {
           assert.deepEqual(
-            (await directory.banks.get(bank.id, { include: 'scores' })).data.scores,
+            (await directory.banks.get(bank.id, { include: ['scores'] })).data.scores,
             scores.get(bank.id),
             `GET /banks/${bank.id}?include=scores`,
           );
@@ -176,7 +176,7 @@ export function scoresAndRanksConformance(options: ConformanceOptions): void {
           model.addBank(entry.id, countryId);
           for (const [category, up, down] of entry.votes)
             await castVotes(directory, entry.id, { up, down }, { accounts: `acct_${entry.id}`, category, model });
-          const { data } = await directory.banks.get(entry.id, { include: 'scores' });
+          const { data } = await directory.banks.get(entry.id, { include: ['scores'] });
           const scores = data.scores as unknown as Record<
             string,
             { score: number; total: number; up: number; down: number }
@@ -392,7 +392,7 @@ export function scoresAndRanksConformance(options: ConformanceOptions): void {
           [emptyScores(), null, null],
           'createBank answers zero scores and no rank',
         );
-        const { data } = await directory.banks.get(created.id, { include: 'scores' });
+        const { data } = await directory.banks.get(created.id, { include: ['scores'] });
         assert.deepEqual(
           [data.scores, data.rank, data.countryRank],
           [emptyScores(), null, null],

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { RawQuery } from '@bankdir/core';
+import type { ListStoriesOptions } from '@bankdir/core';
 import { SORT_ORDERS, type SortOrder, STORY_SORT_KEYS, type StorySortKey, VOTE_CATEGORIES } from '@bankdir/core';
 import type { Storage } from '@bankdir/core/driver';
 import { foldText } from '@bankdir/core/driver';
@@ -60,7 +60,7 @@ async function assertStoryCounts(
 export function storiesConformance(options: ConformanceOptions): void {
   describe('GET /stories: visible stories, every order, filters and includes', () => {
     const harness = sharedHarness(options, (h) => insertDirectoryData(h.storage, STORY_DATA, INSERTED_AT));
-    const walk = (query: RawQuery, ids: string[], label: string) =>
+    const walk = (query: ListStoriesOptions, ids: string[], label: string) =>
       assertWalk(serviceReader(harness().directory.stories.list, query), ids, LIMIT, label);
 
     it('the generated data has hidden stories, tags, thumbs-ups and equal timestamps', () => {
@@ -78,12 +78,12 @@ export function storiesConformance(options: ConformanceOptions): void {
       it(`sortBy=${sortBy} lists every visible story in both orders, alone and by bank, country and tags`, async () => {
         const bank = VISIBLE[0]!;
         const country = STORY_DATA.countries.find((entry) => entry.id === countryOf(bank))!;
-        const filters: [RawQuery, (story: GeneratedStory) => boolean][] = [
+        const filters: [ListStoriesOptions, (story: GeneratedStory) => boolean][] = [
           [{}, () => true],
           [{ bankId: bank.bankId }, (story) => story.bankId === bank.bankId],
           [{ countryCode: country.code.toLowerCase() }, (story) => countryOf(story) === country.id],
           [
-            { tags: 'LENDING,INNOVATION' },
+            { tags: ['LENDING', 'INNOVATION'] },
             (story) => story.tags.includes('LENDING') || story.tags.includes('INNOVATION'),
           ],
         ];
@@ -103,7 +103,7 @@ export function storiesConformance(options: ConformanceOptions): void {
         await walk({ search }, storyOrder(VISIBLE, 'createdAt', 'asc', keep), `search=${search}`);
       }
       const tagged = storyOrder(VISIBLE, 'thumbsUpCount', 'desc', (story) => story.tags.includes('CRYPTO_FRIENDLY'));
-      await walk({ tags: 'CRYPTO_FRIENDLY', sortBy: 'thumbsUpCount', sortOrder: 'desc' }, tagged, 'one tag');
+      await walk({ tags: ['CRYPTO_FRIENDLY'], sortBy: 'thumbsUpCount', sortOrder: 'desc' }, tagged, 'one tag');
     });
 
     it('a story shows id, text, tags, bankId, timestamps and thumbsUpCount; include=bank,country embeds them', async () => {
@@ -121,12 +121,12 @@ export function storiesConformance(options: ConformanceOptions): void {
         thumbsUpCount: story.thumbsUpBy.length,
       };
       assert.deepEqual((await directory.stories.get(story.id)).data, plain);
-      assert.deepEqual((await directory.stories.get(story.id, { include: 'bank,country' })).data, {
+      assert.deepEqual((await directory.stories.get(story.id, { include: ['bank', 'country'] })).data, {
         ...plain,
         bank: { id: bank.id, name: bank.name, url: bank.url, countryId: bank.countryId },
         country,
       });
-      const listed = await directory.stories.list({ bankId: story.bankId, include: 'country', limit: '100' });
+      const listed = await directory.stories.list({ bankId: story.bankId, include: ['country'], limit: 100 });
       assert.ok(listed.data.every((item) => item.country?.id === country.id && item.bank === undefined));
     });
 
@@ -143,7 +143,7 @@ export function storiesConformance(options: ConformanceOptions): void {
       const all = storyOrder(STORY_DATA.stories, 'createdAt', 'asc');
       const at = all.indexOf(hidden.id);
       const expected = all.slice(at + 1).filter((id) => VISIBLE.some((story) => story.id === id));
-      const page = await harness().directory.stories.list({ starting_after: hidden.id, limit: '100' });
+      const page = await harness().directory.stories.list({ startingAfter: hidden.id, limit: 100 });
       assert.deepEqual(
         page.data.map((story) => story.id),
         expected,
@@ -155,18 +155,19 @@ export function storiesConformance(options: ConformanceOptions): void {
       for (const [name, value] of [
         ['sortBy', 'rank'],
         ['sortOrder', 'up'],
-        ['include', 'scores'],
-        ['tags', 'LENDING,NOPE'],
+        ['include', ['scores']],
+        ['tags', ['LENDING', 'NOPE']],
         ['countryCode', 'USA'],
         ['bankId', 'not an id'],
         ['search', '   '],
       ] as const)
-        await expectDirectoryError(() => directory.stories.list({ [name]: value }), 'BAD_REQUEST', ['query', name]);
+        await expectDirectoryError(() => directory.stories.list({ [name]: value }), 'BAD_REQUEST', [name]);
       const story = VISIBLE[0]!;
-      await expectDirectoryError(() => directory.stories.get(story.id, { include: 'scores' }), 'BAD_REQUEST', [
-        'query',
-        'include',
-      ]);
+      await expectDirectoryError(
+        () => directory.stories.get(story.id, { include: ['scores'] } as never),
+        'BAD_REQUEST',
+        ['include'],
+      );
     });
   });
 
@@ -205,20 +206,24 @@ export function storiesConformance(options: ConformanceOptions): void {
         const bank = await createTestBank(directory, { countryId: countries[0]!.id });
         const author = testPrincipal({ accountId: 'acct_author' });
         const cases: [unknown, (string | number)[]][] = [
-          [{}, ['body', 'text']],
-          [{ text: '' }, ['body', 'text']],
-          [{ text: '    ' }, ['body', 'text']],
-          [{ text: 'x'.repeat(281) }, ['body', 'text']],
-          [{ text: 42 }, ['body', 'text']],
-          [{ text: 'ok', tags: ['NOPE'] }, ['body', 'tags', 0]],
-          [{ text: 'ok', tags: 'LENDING' }, ['body', 'tags']],
-          [{ text: 'ok', tags: ['LENDING', 'LENDING'] }, ['body', 'tags']],
-          [{ text: 'ok', tags: VOTE_CATEGORIES.slice(0, 6) }, ['body', 'tags']],
-          [{ text: 'ok', rating: 5 }, ['body', 'rating']],
-          [null, ['body']],
+          [{}, ['text']],
+          [{ text: '' }, ['text']],
+          [{ text: '    ' }, ['text']],
+          [{ text: 'x'.repeat(281) }, ['text']],
+          [{ text: 42 }, ['text']],
+          [{ text: 'ok', tags: ['NOPE'] }, ['tags', 0]],
+          [{ text: 'ok', tags: 'LENDING' }, ['tags']],
+          [{ text: 'ok', tags: ['LENDING', 'LENDING'] }, ['tags']],
+          [{ text: 'ok', tags: VOTE_CATEGORIES.slice(0, 6) }, ['tags']],
+          [{ text: 'ok', rating: 5 }, ['rating']],
+          [null, []],
         ];
         for (const [body, path] of cases)
-          await expectDirectoryError(() => directory.stories.create(author, bank.id, body), 'BAD_REQUEST', path);
+          await expectDirectoryError(
+            () => directory.stories.create(author, bank.id, body as never),
+            'BAD_REQUEST',
+            path,
+          );
         assert.equal(
           (
             await directory.stories.create(author, bank.id, {

@@ -68,7 +68,7 @@ export function voteReference(data: DirectoryData): VoteReference {
   return reference;
 }
 
-/** A vote filter as the raw query strings a host passes on. */
+/** A vote filter as a query string writes it: how a test names the filter. */
 export function voteFilterQuery(filter: VoteFilter): Record<string, string> {
   const query: Record<string, string> = {};
   if (filter.bankId !== undefined) query.bankId = filter.bankId;

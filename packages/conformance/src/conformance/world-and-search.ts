@@ -23,11 +23,11 @@ async function recountWorld(storage: Storage, directory: Directory) {
     countries.add(bank.countryId);
     stories += bank.storiesCount;
   }
-  const votes = await directory.votes.list({ limit: '100' });
+  const votes = await directory.votes.list({ limit: 100 });
   let cursor = votes.pagination?.nextCursor ?? null;
   const all = [...votes.data];
   while (cursor !== null) {
-    const next = await directory.votes.list({ limit: '100', starting_after: cursor });
+    const next = await directory.votes.list({ limit: 100, startingAfter: cursor });
     all.push(...next.data);
     cursor = next.pagination?.nextCursor ?? null;
   }
@@ -36,7 +36,7 @@ async function recountWorld(storage: Storage, directory: Directory) {
 }
 
 async function worldOf(directory: Directory) {
-  const { updatedAt, ...figures } = (await directory.world.get({ include: 'scores' })).data;
+  const { updatedAt, ...figures } = (await directory.world.get({ include: ['scores'] })).data;
   assert.ok(!Number.isNaN(Date.parse(updatedAt)), 'updatedAt is a date-time');
   return figures;
 }
@@ -71,8 +71,7 @@ export function worldAndSearchConformance(options: ConformanceOptions): void {
         await expect('a bank moved');
         await directory.admin.deleteBank(lonely.id);
         await expect('a bank deleted');
-        await expectDirectoryError(() => directory.world.get({ include: 'stories' }), 'BAD_REQUEST', [
-          'query',
+        await expectDirectoryError(() => directory.world.get({ include: ['stories'] } as never), 'BAD_REQUEST', [
           'include',
         ]);
       }));
@@ -93,11 +92,11 @@ export function worldAndSearchConformance(options: ConformanceOptions): void {
         await bank('bank_s_z', 'Elsewhere', 'https://elsewhere.example', ['www2.nordbank-mirror.example']);
         await bank('bank_s_x', 'Other', 'https://other.example');
         await castVotes(directory, 'bank_s_b', { up: 10 }, { accounts: 'acct_rank' });
-        const ids = async (q: string, limit = '10') =>
-          ((await directory.search.get({ q, include: 'banks', limit })).data.banks ?? []).map((found) => found.id);
+        const ids = async (q: string, limit = 10) =>
+          ((await directory.search.get({ q, include: ['banks'], limit })).data.banks ?? []).map((found) => found.id);
         // bank_s_b is ranked (ten votes); the other prefix matches follow by id; the substrings come last.
         assert.deepEqual(await ids('nord'), ['bank_s_b', 'bank_s_a', 'bank_s_d', 'bank_s_e', 'bank_s_c', 'bank_s_z']);
-        assert.deepEqual(await ids('NÖRD', '3'), ['bank_s_b', 'bank_s_a', 'bank_s_d'], 'folded, and limited');
+        assert.deepEqual(await ids('NÖRD', 3), ['bank_s_b', 'bank_s_a', 'bank_s_d'], 'folded, and limited');
         assert.deepEqual(await ids('nordbank'), ['bank_s_e', 'bank_s_z'], 'an exact name first');
         assert.deepEqual(await ids('nord.example'), ['bank_s_d'], 'an alternative hostname, exactly');
         assert.deepEqual(await ids('nobody'), []);
@@ -108,7 +107,7 @@ export function worldAndSearchConformance(options: ConformanceOptions): void {
       withHarness(options, async ({ storage, directory }) => {
         const { countries } = await seedCountries(storage, 4); // Åland Islands, Austria, Belgium, Brazil
         const codes = async (q: string) =>
-          ((await directory.search.get({ q, include: 'countries' })).data.countries ?? []).map((c) => c.code);
+          ((await directory.search.get({ q, include: ['countries'] })).data.countries ?? []).map((c) => c.code);
         const byName = Object.fromEntries(countries.map((country) => [country.name, country.code]));
         assert.deepEqual(await codes('at'), [byName.Austria], 'an exact code');
         assert.deepEqual(await codes('BE'), [byName.Belgium], 'a code in any case');
@@ -124,7 +123,7 @@ export function worldAndSearchConformance(options: ConformanceOptions): void {
         const exact = (await write('friendly staff')).data;
         const hidden = (await write('Friendly staff everywhere')).data;
         await directory.admin.hideStory(hidden.id);
-        const stories = await directory.search.get({ q: 'FRIENDLY STAFF', include: 'stories' });
+        const stories = await directory.search.get({ q: 'FRIENDLY STAFF', include: ['stories'] });
         assert.deepEqual(
           stories.data.stories?.map((story) => story.id),
           [exact.id, newer.id, older.id],
@@ -139,22 +138,22 @@ export function worldAndSearchConformance(options: ConformanceOptions): void {
           generateDirectoryData({ seed: 5, banks: 20, countries: 6, votesPerBank: 2, productsPerBank: 0 }),
           INSERTED_AT,
         );
-        const all = await directory.search.get({ q: 'a', limit: '2' });
+        const all = await directory.search.get({ q: 'a', limit: 2 });
         assert.deepEqual(Object.keys(all.data), ['banks', 'countries', 'stories']);
         assert.ok(all.data.banks!.length <= 2 && all.data.countries!.length <= 2 && all.data.stories!.length <= 2);
         assert.ok(all.data.banks!.length > 0 && all.data.countries!.length > 0);
-        const two = await directory.search.get({ q: 'a', include: 'stories,banks' });
+        const two = await directory.search.get({ q: 'a', include: ['stories', 'banks'] });
         assert.deepEqual(Object.keys(two.data), ['banks', 'stories'], 'only the types named, in one order');
         for (const [query, name] of [
           [{}, 'q'],
           [{ q: '' }, 'q'],
           [{ q: '   ' }, 'q'],
           [{ q: 'x'.repeat(201) }, 'q'],
-          [{ q: 'a', limit: '0' }, 'limit'],
-          [{ q: 'a', limit: '51' }, 'limit'],
-          [{ q: 'a', include: 'products' }, 'include'],
+          [{ q: 'a', limit: 0 }, 'limit'],
+          [{ q: 'a', limit: 51 }, 'limit'],
+          [{ q: 'a', include: ['products'] }, 'include'],
         ] as const)
-          await expectDirectoryError(() => directory.search.get(query), 'BAD_REQUEST', ['query', name]);
+          await expectDirectoryError(() => directory.search.get(query as never), 'BAD_REQUEST', [name]);
       }));
   });
 }

@@ -4,7 +4,6 @@ import type { ProductFields } from '../storage.ts';
 import { orList } from '../validation/issues.ts';
 import { calendarDate, currencyParam, enumParam } from '../validation/params.ts';
 import { bodyObject, forwardIssue, optionalField, optionalText } from './fields.ts';
-import { parseBody } from './parse-body.ts';
 
 // The rules are docs/api-contract.md's (Products). Whether `type` belongs to `category` is NOT checked: the interface
 // does not ask it.
@@ -162,9 +161,8 @@ export const ProductBodySchema = v.pipe(
 /** A product body as the service reads it: absent optional fields are null (features and attributes []). */
 export type ProductBody = Omit<ProductFields, 'status'> & { status?: ProductStatus };
 
-/** Parses a product body, or throws BAD_REQUEST with every issue at ["body", field, ...]. */
-export function parseProductBody(input: unknown): ProductBody {
-  const { status, ...fields } = parseBody(ProductBodySchema, input);
+/** A parsed product body as the service reads it: an absent status left out. */
+export function productBodyOf({ status, ...fields }: v.InferOutput<typeof ProductBodySchema>): ProductBody {
   return status == null ? fields : { ...fields, status };
 }
 
@@ -172,8 +170,3 @@ export function parseProductBody(input: unknown): ProductBody {
 export const ProductStatusBodySchema = bodyObject({
   status: enumParam(PRODUCT_STATUSES, 'The new status: DRAFT, PUBLISHED or ARCHIVED.'),
 });
-
-/** Parses a product status body, or throws BAD_REQUEST with every issue at ["body", field]. */
-export function parseProductStatusBody(input: unknown): { status: ProductStatus } {
-  return parseBody(ProductStatusBodySchema, input);
-}

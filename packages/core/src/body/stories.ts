@@ -1,10 +1,9 @@
 // The body of a story.
 
 import * as v from 'valibot';
-import { STORY_MAX_TAGS, STORY_TEXT_LENGTH, VOTE_CATEGORIES, type VoteCategory } from '../constants.ts';
+import { STORY_MAX_TAGS, STORY_TEXT_LENGTH, VOTE_CATEGORIES } from '../constants.ts';
 import { enumParam } from '../validation/params.ts';
 import { bodyObject } from './fields.ts';
-import { parseBody } from './parse-body.ts';
 
 const TEXT_MESSAGE = `must be ${STORY_TEXT_LENGTH.min} to ${STORY_TEXT_LENGTH.max} characters, not only spaces.`;
 const TAGS_MESSAGE = `must be a list of at most ${STORY_MAX_TAGS} distinct vote categories.`;
@@ -30,8 +29,3 @@ export const StoryBodySchema = bodyObject({
     [],
   ),
 });
-
-/** Parses a story body, or throws BAD_REQUEST with every issue at ["body", field, ...]. */
-export function parseStoryBody(input: unknown): { text: string; tags: VoteCategory[] } {
-  return parseBody(StoryBodySchema, input);
-}

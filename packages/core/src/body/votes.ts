@@ -1,10 +1,9 @@
 // The body of a vote.
 
 import * as v from 'valibot';
-import { VOTE_CATEGORIES, type VoteCategory } from '../constants.ts';
+import { VOTE_CATEGORIES } from '../constants.ts';
 import { enumParam } from '../validation/params.ts';
 import { bodyObject } from './fields.ts';
-import { parseBody } from './parse-body.ts';
 
 const IS_UP_MESSAGE = 'must be true or false, as a JSON boolean.';
 
@@ -13,8 +12,3 @@ export const VoteBodySchema = bodyObject({
   category: enumParam(VOTE_CATEGORIES, `The vote category: ${VOTE_CATEGORIES.join(', ')}.`),
   isUp: v.pipe(v.boolean(IS_UP_MESSAGE), v.description('true for an upvote, false for a downvote.')),
 });
-
-/** Parses a vote body, or throws BAD_REQUEST with every issue at ["body", field]. */
-export function parseVoteBody(input: unknown): { category: VoteCategory; isUp: boolean } {
-  return parseBody(VoteBodySchema, input);
-}

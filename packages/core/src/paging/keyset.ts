@@ -23,7 +23,7 @@ export interface KeysetSource<T extends { id: string }, Key> {
 }
 
 /**
- * Reads one page of a keyset list: `starting_after` walks forward from the cursor, `ending_before` walks backward and
+ * Reads one page of a keyset list: `startingAfter` walks forward from the cursor, `endingBefore` walks backward and
  * turns the result round, and one extra item on each side tells whether a neighbour page exists. No offsets anywhere.
  */
 export async function readKeysetPage<T extends { id: string }, Key>(
@@ -36,7 +36,7 @@ export async function readKeysetPage<T extends { id: string }, Key>(
   if (cursorId !== undefined) {
     const found = await source.keyOfId(cursorId);
     if (found === undefined)
-      throw invalidCursorError(request.endingBefore !== undefined ? 'ending_before' : 'starting_after', cursorId);
+      throw invalidCursorError(request.endingBefore !== undefined ? 'endingBefore' : 'startingAfter', cursorId);
     anchor = found;
   }
 
@@ -63,9 +63,9 @@ export async function readKeysetPage<T extends { id: string }, Key>(
 }
 
 /** The BAD_REQUEST for a cursor id that names no item of the list's resource. */
-export function invalidCursorError(parameter: string, id: string): DirectoryError {
-  return DirectoryError.badRequest(`The cursor ${parameter} names no item of this list.`, [
-    { path: ['query', parameter], message: `No item with id "${id}" exists in this list.` },
+export function invalidCursorError(cursor: 'startingAfter' | 'endingBefore', id: string): DirectoryError {
+  return DirectoryError.badRequest(`The cursor ${cursor} names no item of this list.`, [
+    { path: [cursor], message: `No item with id "${id}" exists in this list.` },
   ]);
 }
 
@@ -79,7 +79,7 @@ export async function emptyListPage<T>(
 ): Promise<Page<T>> {
   const cursor = request.startingAfter ?? request.endingBefore;
   if (cursor !== undefined && !(await exists(cursor))) {
-    throw invalidCursorError(request.endingBefore !== undefined ? 'ending_before' : 'starting_after', cursor);
+    throw invalidCursorError(request.endingBefore !== undefined ? 'endingBefore' : 'startingAfter', cursor);
   }
   return { ...emptyPage<T>(), total: 0 };
 }

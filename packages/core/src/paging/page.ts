@@ -10,9 +10,9 @@ export interface PageRequest {
 /** One page of a list, in the list's order. */
 export interface Page<T> {
   items: T[];
-  /** Id to pass as starting_after for the next page; null when no item follows the page. */
+  /** Id to pass as startingAfter for the next page; null when no item follows the page. */
   nextCursor: string | null;
-  /** Id to pass as ending_before for the previous page; null when no item precedes the page. */
+  /** Id to pass as endingBefore for the previous page; null when no item precedes the page. */
   previousCursor: string | null;
   /** Items matching the filters, counted only when asked for. */
   total?: number;

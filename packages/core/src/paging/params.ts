@@ -1,10 +1,8 @@
-// The paging parameters of every list (limit, starting_after, ending_before), at most one cursor, and the PageRequest
-// they name.
+// The paging parameters of every list's query string (limit, starting_after, ending_before) and at most one cursor.
 
 import * as v from 'valibot';
 import { PAGE_LIMIT } from '../constants.ts';
 import { idParam, integerParam } from '../validation/params.ts';
-import type { PageRequest } from './page.ts';
 
 /** The cursor parameters as a paginated query's schema outputs them. */
 export interface CursorParams {
@@ -42,14 +40,6 @@ export function singleCursor<TInput extends CursorParams>() {
       ],
     });
   });
-}
-
-/** The PageRequest a parsed paginated query names; a cursor that was not sent is left out. */
-export function pageRequestOf(query: CursorParams & { limit: number }): PageRequest {
-  const page: PageRequest = { limit: query.limit };
-  if (query.starting_after !== undefined) page.startingAfter = query.starting_after;
-  if (query.ending_before !== undefined) page.endingBefore = query.ending_before;
-  return page;
 }
 
 function isCursorParams(value: unknown): value is CursorParams {

@@ -6,16 +6,10 @@ import {
   BANK_GET_INCLUDES,
   BANK_INCLUDES,
   BANK_SORT_KEYS,
-  type BankInclude,
-  type BankSortKey,
   SCORE_KEYS,
   SCORE_METRICS,
   SEMANTIC_LIMIT,
-  type SortOrder,
 } from '../constants.ts';
-import type { RawQuery } from '../directory.ts';
-import type { PageRequest } from '../paging/page.ts';
-import { pageRequestOf } from '../paging/params.ts';
 import {
   countryCodeParam,
   enumParam,
@@ -26,7 +20,7 @@ import {
   sortOrderParam,
   textParam,
 } from '../validation/params.ts';
-import { pagedQueryObject, parseQuery, queryObject } from './parse-query.ts';
+import { pagedQueryObject, queryObject } from './parse-query.ts';
 
 /** How a message names the 65 sort keys. */
 const SORT_KEYS_NAMED =
@@ -64,60 +58,10 @@ export const ListBanksQuerySchema = pagedQueryObject({
   ),
 });
 
-/** What `description` on GET /banks asks for: whether a bank has one, or banks ranked by similarity to a text. */
-export type DescriptionFilter = { readonly has: boolean } | { readonly similarTo: string };
-
-/** GET /banks as the service reads it. */
-export interface ListBanksQuery {
-  /** Related data to embed; empty when include was not sent. */
-  include: ReadonlySet<BankInclude>;
-  countryId?: string;
-  /** Upper case. */
-  countryCode?: string;
-  /** As sent; the service folds it. */
-  search?: string;
-  sortBy: BankSortKey;
-  sortOrder: SortOrder;
-  description?: DescriptionFilter;
-  page: PageRequest;
-}
-
-/** Parses the query of GET /banks, or throws BAD_REQUEST with every issue at ["query", name]. */
-export function parseListBanksQuery(raw: RawQuery): ListBanksQuery {
-  const { limit, starting_after, ending_before, include, description, ...filters } = parseQuery(
-    ListBanksQuerySchema,
-    raw,
-  );
-  return {
-    ...filters,
-    ...(description !== undefined && { description: descriptionFilterOf(description) }),
-    include: include ?? new Set(),
-    page: pageRequestOf({ limit, starting_after, ending_before }),
-  };
-}
-
-function descriptionFilterOf(text: string): DescriptionFilter {
-  if (text === 'null') return { has: false };
-  if (text === 'not_null') return { has: true };
-  return { similarTo: text };
-}
-
 /** The query of GET /banks/:id. */
 export const GetBankQuerySchema = queryObject({
   include: v.optional(includeParam(BANK_GET_INCLUDES)),
 });
-
-/** GET /banks/:id as the service reads it. */
-export interface GetBankQuery {
-  /** Related data to embed; empty when include was not sent. */
-  include: ReadonlySet<(typeof BANK_GET_INCLUDES)[number]>;
-}
-
-/** Parses the query of GET /banks/:id, or throws BAD_REQUEST with every issue at ["query", name]. */
-export function parseGetBankQuery(raw: RawQuery): GetBankQuery {
-  const { include } = parseQuery(GetBankQuerySchema, raw);
-  return { include: include ?? new Set() };
-}
 
 const PAGE_TITLE_MESSAGE = 'must be at most 1000 characters.';
 
@@ -139,21 +83,6 @@ export const BanksByHostnameQuerySchema = queryObject({
   ),
 });
 
-/** GET /banks/by-hostname as the service reads it. */
-export interface BanksByHostnameQuery {
-  /** As sent; the service normalises it. */
-  hostname: string;
-  /** Related data to embed; empty when include was not sent. */
-  include: ReadonlySet<(typeof BANK_BY_HOSTNAME_INCLUDES)[number]>;
-  pageTitle?: string;
-}
-
-/** Parses the query of GET /banks/by-hostname, or throws BAD_REQUEST with every issue at ["query", name]. */
-export function parseBanksByHostnameQuery(raw: RawQuery): BanksByHostnameQuery {
-  const { include, ...rest } = parseQuery(BanksByHostnameQuerySchema, raw);
-  return { ...rest, include: include ?? new Set() };
-}
-
 /** The query of GET /banks/semantic-search. */
 export const SemanticSearchQuerySchema = queryObject({
   query: textParam(
@@ -171,16 +100,3 @@ export const SemanticSearchQuerySchema = queryObject({
     countryCodeParam('Only banks of the country with this ISO 3166-1 two-letter code, in any case.'),
   ),
 });
-
-/** GET /banks/semantic-search as the service reads it. */
-export interface SemanticSearchQuery {
-  query: string;
-  limit: number;
-  /** Upper case. */
-  countryCode?: string;
-}
-
-/** Parses the query of GET /banks/semantic-search, or throws BAD_REQUEST with every issue at ["query", name]. */
-export function parseSemanticSearchQuery(raw: RawQuery): SemanticSearchQuery {
-  return parseQuery(SemanticSearchQuerySchema, raw);
-}

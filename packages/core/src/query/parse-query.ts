@@ -1,8 +1,9 @@
-// How a query string is read: an object of parameter schemas, parsed with every problem reported at once.
+// How an HTTP host reads a request's query string and path parameters into a Directory method's typed options: an
+// object of parameter schemas (text in, numbers, booleans and lists out), parsed with every problem reported at once
+// at its HTTP place (["query", "limit"], ["path", "code"]).
 
 import * as v from 'valibot';
-import type { RawQuery } from '../directory.ts';
-import { pagingEntries, singleCursor } from '../paging/params.ts';
+import { type CursorParams, pagingEntries, singleCursor } from '../paging/params.ts';
 import type { Issue } from '../schemas/resources.ts';
 import { badRequest, GIVEN_ONCE, REQUIRED, toIssues } from '../validation/issues.ts';
 
@@ -11,8 +12,11 @@ export type QuerySchema<TOutput> = v.GenericSchema<Readonly<Record<string, strin
   readonly entries: v.ObjectEntries;
 };
 
+/** Query parameters as a host receives them: every value a string, repeated parameters as arrays. */
+export type RawQuery = Readonly<Record<string, string | readonly string[] | undefined>>;
+
 /**
- * Parses a raw query with a query schema, or throws BAD_REQUEST listing every problem at ["query", name].
+ * Parses a raw query into a method's typed options, or throws BAD_REQUEST listing every problem at ["query", name].
  * Parameters the schema does not know are ignored. A known parameter sent more than once is an issue of its own.
  */
 export function parseQuery<TOutput>(schema: QuerySchema<TOutput>, raw: RawQuery): TOutput {
@@ -42,8 +46,34 @@ export function queryObject<const TEntries extends v.ObjectEntries>(entries: TEn
   return v.object(entries, (issue) => (issue.path ? REQUIRED : 'must be a set of named parameters.'));
 }
 
-/** The schema of a paginated list's query: the paging parameters, the list's own ones, and one cursor at most. */
+/**
+ * The schema of a paginated list's query: the paging parameters, the list's own ones, and one cursor at most. The
+ * output names the cursors as the Directory's options do (starting_after becomes startingAfter).
+ */
 export function pagedQueryObject<const TEntries extends v.ObjectEntries>(entries: TEntries) {
   const object = queryObject({ ...pagingEntries, ...entries });
-  return v.pipe(object, singleCursor<v.InferOutput<typeof object>>());
+  return v.pipe(object, singleCursor<v.InferOutput<typeof object>>(), v.transform(camelCaseCursors));
+}
+
+function camelCaseCursors<TQuery extends CursorParams>({
+  starting_after,
+  ending_before,
+  ...rest
+}: TQuery): Omit<TQuery, keyof CursorParams> & { startingAfter?: string; endingBefore?: string } {
+  return {
+    ...rest,
+    ...(starting_after !== undefined && { startingAfter: starting_after }),
+    ...(ending_before !== undefined && { endingBefore: ending_before }),
+  };
+}
+
+/** Parses a path parameter with its schema, or throws BAD_REQUEST with the issue at ["path", name]. */
+export function parsePathParameter<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  name: string,
+  raw: string,
+): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, raw);
+  if (result.success) return result.output;
+  throw badRequest('path', toIssues(['path', name], result.issues));
 }

@@ -1,18 +1,7 @@
 // The query string of the product list across banks.
 
 import * as v from 'valibot';
-import {
-  PRODUCT_CATEGORIES,
-  PRODUCT_SORT_KEYS,
-  PRODUCT_TYPES,
-  type ProductCategory,
-  type ProductSortKey,
-  type ProductType,
-  type SortOrder,
-} from '../constants.ts';
-import type { RawQuery } from '../directory.ts';
-import type { PageRequest } from '../paging/page.ts';
-import { pageRequestOf } from '../paging/params.ts';
+import { PRODUCT_CATEGORIES, PRODUCT_SORT_KEYS, PRODUCT_TYPES } from '../constants.ts';
 import {
   countryCodeParam,
   currencyParam,
@@ -23,7 +12,7 @@ import {
   searchParam,
   sortOrderParam,
 } from '../validation/params.ts';
-import { pagedQueryObject, parseQuery } from './parse-query.ts';
+import { pagedQueryObject } from './parse-query.ts';
 
 const RATE_FILTER = { min: 0, max: 1000 } as const;
 
@@ -65,30 +54,3 @@ export const ListProductsQuerySchema = pagedQueryObject({
   ),
   sortOrder: sortOrderParam('desc'),
 });
-
-/** GET /bank-products as the service reads it. */
-export interface ListProductsQuery {
-  bankId?: string;
-  /** Upper case. */
-  countryCode?: string;
-  categories?: ProductCategory[];
-  types?: ProductType[];
-  /** Upper case. */
-  currency?: string;
-  /** As sent; the service folds it. */
-  search?: string;
-  minRatePercent?: number;
-  maxRatePercent?: number;
-  sortBy: ProductSortKey;
-  sortOrder: SortOrder;
-  page: PageRequest;
-}
-
-/**
- * Parses the query of GET /bank-products, or throws BAD_REQUEST with every issue at ["query", name].
- * minRatePercent above maxRatePercent is not an error: a product whose range spans both can still match.
- */
-export function parseListProductsQuery(raw: RawQuery): ListProductsQuery {
-  const { limit, starting_after, ending_before, ...filters } = parseQuery(ListProductsQuerySchema, raw);
-  return { ...filters, page: pageRequestOf({ limit, starting_after, ending_before }) };
-}

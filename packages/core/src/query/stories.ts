@@ -1,18 +1,7 @@
 // The query strings of the story endpoints: the list and one story.
 
 import * as v from 'valibot';
-import {
-  type SortOrder,
-  STORY_INCLUDES,
-  STORY_SORT_KEYS,
-  type StoryInclude,
-  type StorySortKey,
-  VOTE_CATEGORIES,
-  type VoteCategory,
-} from '../constants.ts';
-import type { RawQuery } from '../directory.ts';
-import type { PageRequest } from '../paging/page.ts';
-import { pageRequestOf } from '../paging/params.ts';
+import { STORY_INCLUDES, STORY_SORT_KEYS, VOTE_CATEGORIES } from '../constants.ts';
 import {
   countryCodeParam,
   enumListParam,
@@ -22,7 +11,7 @@ import {
   searchParam,
   sortOrderParam,
 } from '../validation/params.ts';
-import { pagedQueryObject, parseQuery, queryObject } from './parse-query.ts';
+import { pagedQueryObject, queryObject } from './parse-query.ts';
 
 /** The query of GET /stories. */
 export const ListStoriesQuerySchema = pagedQueryObject({
@@ -47,33 +36,7 @@ export const ListStoriesQuerySchema = pagedQueryObject({
   ),
 });
 
-/** GET /stories as the service reads it. */
-export interface ListStoriesQuery {
-  /** As sent; the service folds it. */
-  search?: string;
-  sortBy: StorySortKey;
-  sortOrder: SortOrder;
-  include: ReadonlySet<StoryInclude>;
-  /** Upper case. */
-  countryCode?: string;
-  bankId?: string;
-  tags?: VoteCategory[];
-  page: PageRequest;
-}
-
-/** Parses the query of GET /stories, or throws BAD_REQUEST with every issue at ["query", name]. */
-export function parseListStoriesQuery(raw: RawQuery): ListStoriesQuery {
-  const { limit, starting_after, ending_before, include, ...filters } = parseQuery(ListStoriesQuerySchema, raw);
-  return { ...filters, include: include ?? new Set(), page: pageRequestOf({ limit, starting_after, ending_before }) };
-}
-
 /** The query of GET /stories/:id. */
 export const GetStoryQuerySchema = queryObject({
   include: v.optional(includeParam(STORY_INCLUDES)),
 });
-
-/** Parses the query of GET /stories/:id, or throws BAD_REQUEST with every issue at ["query", name]. */
-export function parseGetStoryQuery(raw: RawQuery): { include: ReadonlySet<StoryInclude> } {
-  const { include } = parseQuery(GetStoryQuerySchema, raw);
-  return { include: include ?? new Set() };
-}

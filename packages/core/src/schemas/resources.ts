@@ -20,11 +20,13 @@ export const ScoreEntrySchema = v.object({
   down: count,
   score: v.pipe(v.number(), v.integer(), v.minValue(-100), v.maxValue(100)),
 });
+/** One score: `score` = round(100 * (up - down) / total), 0 without votes, with its vote counts. */
 export type ScoreEntry = v.InferOutput<typeof ScoreEntrySchema>;
 
 export const ScoresSchema = v.object(
   Object.fromEntries(SCORE_KEYS.map((key) => [key, ScoreEntrySchema])) as Record<ScoreKey, typeof ScoreEntrySchema>,
 );
+/** A bank's or country's scores: `overall` and one per vote category. */
 export type Scores = v.InferOutput<typeof ScoresSchema>;
 
 export const CountrySchema = v.object({
@@ -33,6 +35,7 @@ export const CountrySchema = v.object({
   code: v.pipe(v.string(), v.length(2)),
   emoji: v.string(),
 });
+/** A country: id, name, ISO 3166-1 two-letter code and flag emoji. */
 export type Country = v.InferOutput<typeof CountrySchema>;
 
 /**
@@ -51,6 +54,7 @@ export const CountryDetailSchema = v.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
+/** A country as `directory.countries` answers it: counts, rank, and its banks' summed scores when asked for. */
 export type CountryDetail = v.InferOutput<typeof CountryDetailSchema>;
 
 export const MarketSchema = v.object({
@@ -64,6 +68,7 @@ export const MarketSchema = v.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
+/** A stock market a bank's shares are listed on. */
 export type Market = v.InferOutput<typeof MarketSchema>;
 
 export const StockBankSchema = v.object({
@@ -86,6 +91,7 @@ export const StockSchema = v.object({
   market: MarketSchema,
   bank: StockBankSchema,
 });
+/** One listing of a bank's shares: symbol, market, whether it is the primary one. */
 export type Stock = v.InferOutput<typeof StockSchema>;
 
 export const BankSchema = v.object({
@@ -104,6 +110,10 @@ export const BankSchema = v.object({
   country: v.optional(CountrySchema),
   stocks: v.optional(v.array(StockSchema)),
 });
+/**
+ * A bank as `directory.banks` answers it; `scores`, `country` and `stocks` are there when `include` asks for them.
+ * `rank` and `countryRank` are null until the bank has 10 votes.
+ */
 export type Bank = v.InferOutput<typeof BankSchema>;
 
 export const VoteBankSchema = v.object({ id: v.string(), name: v.string(), countryId: v.string() });
@@ -118,6 +128,7 @@ export const BankVoteSchema = v.object({
   bank: v.optional(VoteBankSchema),
   country: v.optional(CountrySchema),
 });
+/** One account's vote on a bank in one category (up or down); `bank` and `country` when `include` asks for them. */
 export type BankVote = v.InferOutput<typeof BankVoteSchema>;
 
 /** The bank a story is about, as `include=bank` embeds it. */
@@ -140,6 +151,7 @@ export const StorySchema = v.object({
   bank: v.optional(StoryBankSchema),
   country: v.optional(CountrySchema),
 });
+/** A story as `directory.stories` answers it; `bank` and `country` when `include` asks for them. */
 export type Story = v.InferOutput<typeof StorySchema>;
 
 /** GET /world: the directory in numbers, live. */
@@ -150,6 +162,7 @@ export const WorldSchema = v.object({
   scores: v.optional(ScoresSchema),
   updatedAt: v.pipe(isoDateTime, v.description('When these figures were read: they are exact at every request.')),
 });
+/** The directory in numbers, as `directory.world.get()` answers it. */
 export type World = v.InferOutput<typeof WorldSchema>;
 
 /** GET /search: the best matches of each entity type asked for; a type not asked for is absent. */
@@ -158,6 +171,7 @@ export const SearchResultsSchema = v.object({
   countries: v.optional(v.array(CountryDetailSchema)),
   stories: v.optional(v.array(StorySchema)),
 });
+/** What `directory.search.get()` answers: the best matches of each entity type asked for. */
 export type SearchResults = v.InferOutput<typeof SearchResultsSchema>;
 
 export const ProductAttributeSchema = v.object({ label: v.string(), value: v.string() });
@@ -192,6 +206,7 @@ export const BankProductSchema = v.object({
   updatedAt: isoDateTime,
   bankName: v.string(),
 });
+/** A bank's product (account, card, loan…) with its rate, fees and terms, as `directory.products` answers it. */
 export type BankProduct = v.InferOutput<typeof BankProductSchema>;
 
 export const SemanticMatchSchema = v.object({
@@ -201,9 +216,11 @@ export const SemanticMatchSchema = v.object({
   matchingSection: v.pipe(v.string(), v.maxLength(500)),
   sectionTitle: v.string(),
 });
+/** A bank found by `directory.banks.semanticSearch()`: its best-matching description section and a similarity from 0 to 100. */
 export type SemanticMatch = v.InferOutput<typeof SemanticMatchSchema>;
 
 export const DeletedSchema = v.object({ id: v.string() });
+/** What a delete or retraction answers: the id of what was removed. */
 export type Deleted = v.InferOutput<typeof DeletedSchema>;
 
 export const PaginationSchema = v.object({
@@ -213,10 +230,15 @@ export const PaginationSchema = v.object({
   previousCursor: v.nullable(v.string()),
   meta: v.optional(v.object({ total: count })),
 });
+/**
+ * Where a page sits in its list: `nextCursor` (give it as `startingAfter`; null on the last page), `previousCursor`
+ * (as `endingBefore`; null on the first), `hasMore`, `limit`, and `meta.total` when asked for.
+ */
 export type Pagination = v.InferOutput<typeof PaginationSchema>;
 
 export const IssueSchema = v.object({
   path: v.array(v.union([v.string(), v.number()])),
   message: v.string(),
 });
+/** One problem of a BAD_REQUEST: where it is (`path`) and what is wrong, naming it (`message`). */
 export type Issue = v.InferOutput<typeof IssueSchema>;

@@ -26,11 +26,11 @@ export function adminService(context: ServiceContext): Directory['admin'] {
 
   return {
     async createBank(raw) {
-      const input = parseOrThrow(BankInputSchema, raw, ['body'], 'bank');
+      const input = parseOrThrow(BankInputSchema, raw, [], 'bank');
       const id = input.id ?? context.newId('bank');
       if (await storage.banks.get(id)) {
         throw DirectoryError.badRequest('A bank with this id already exists.', [
-          { path: ['body', 'id'], message: `Bank ${id} already exists.` },
+          { path: ['id'], message: `Bank ${id} already exists.` },
         ]);
       }
       const write = await toBankWrite(storage, input);
@@ -46,7 +46,7 @@ export function adminService(context: ServiceContext): Directory['admin'] {
     },
 
     async updateBank(id, raw) {
-      const patch = parseOrThrow(BankPatchSchema, raw, ['body'], 'bank');
+      const patch = parseOrThrow(BankPatchSchema, raw, [], 'bank');
       const current = await requireBank(context, id);
       const countryGiven = patch.countryId !== undefined || patch.countryCode !== undefined;
       const merged = {

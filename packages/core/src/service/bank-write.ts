@@ -25,11 +25,10 @@ export interface BankFieldsInput {
 export async function toBankWrite(storage: Storage, input: BankFieldsInput): Promise<BankWrite> {
   const issues: Issue[] = [];
   const countryId = await resolveCountryId(storage, input, issues);
-  if (normalizeHostname(input.url) === null)
-    issues.push({ path: ['body', 'url'], message: 'url has no usable hostname.' });
+  if (normalizeHostname(input.url) === null) issues.push({ path: ['url'], message: 'url has no usable hostname.' });
   input.alternativeHostnames.forEach((raw, index) => {
     if (normalizeHostname(raw) === null)
-      issues.push({ path: ['body', 'alternativeHostnames', index], message: `"${raw}" is not a hostname.` });
+      issues.push({ path: ['alternativeHostnames', index], message: `"${raw}" is not a hostname.` });
   });
   if (issues.length > 0 || countryId === undefined)
     throw DirectoryError.badRequest('The bank has invalid values.', issues);
@@ -43,19 +42,19 @@ async function resolveCountryId(
 ): Promise<string | undefined> {
   if (input.countryId !== undefined) {
     const country = await storage.countries.get(input.countryId);
-    if (!country) issues.push({ path: ['body', 'countryId'], message: `No country with id ${input.countryId}.` });
+    if (!country) issues.push({ path: ['countryId'], message: `No country with id ${input.countryId}.` });
     return country?.id;
   }
   if (input.countryCode !== undefined) {
     const country = await storage.countries.getByCode(input.countryCode);
     if (!country)
       issues.push({
-        path: ['body', 'countryCode'],
+        path: ['countryCode'],
         message: `No country with code ${input.countryCode.toUpperCase()}.`,
       });
     return country?.id;
   }
-  issues.push({ path: ['body', 'countryId'], message: 'countryId or countryCode is required.' });
+  issues.push({ path: ['countryId'], message: 'countryId or countryCode is required.' });
   return undefined;
 }
 
@@ -65,10 +64,10 @@ export async function toStockWrites(context: ServiceContext, stocks: readonly St
   const markets = new Set((await context.storage.markets.list()).map((market) => market.id));
   stocks.forEach((stock, index) => {
     if (!markets.has(stock.marketId))
-      issues.push({ path: ['body', 'stocks', index, 'marketId'], message: `No market with id ${stock.marketId}.` });
+      issues.push({ path: ['stocks', index, 'marketId'], message: `No market with id ${stock.marketId}.` });
   });
   if (stocks.length > 0 && stocks.filter((stock) => stock.isPrimary).length > 1) {
-    issues.push({ path: ['body', 'stocks'], message: 'At most one listing can be primary.' });
+    issues.push({ path: ['stocks'], message: 'At most one listing can be primary.' });
   }
   if (issues.length > 0) throw DirectoryError.badRequest('The bank has invalid stock listings.', issues);
   return stocks.map((stock) => ({

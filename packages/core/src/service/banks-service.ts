@@ -1,9 +1,9 @@
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
+import { banksByHostnameQueryOf, getBankQueryOf, listBanksQueryOf } from '../options/banks.ts';
 import { emptyListPage } from '../paging/keyset.ts';
 import type { Page } from '../paging/page.ts';
 import { paginationOf } from '../paging/page.ts';
-import { parseBanksByHostnameQuery, parseGetBankQuery, parseListBanksQuery } from '../query/index.ts';
 import type { BankRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
 import { normalizeHostname } from '../text/hostname.ts';
@@ -16,8 +16,8 @@ import { semanticSearch } from './semantic-search.ts';
 export function banksService(context: ServiceContext): Directory['banks'] {
   const { storage } = context;
   return {
-    async list(raw) {
-      const query = parseListBanksQuery(raw);
+    async list(options = {}) {
+      const query = listBanksQueryOf(options);
       const include = new Set(query.include);
       const countryId = await countryFilter(context, query.countryId, query.countryCode);
       let page: Page<BankRecord>;
@@ -50,24 +50,24 @@ export function banksService(context: ServiceContext): Directory['banks'] {
       };
     },
 
-    async get(id, raw = {}) {
-      // An unknown bank is a 404 before a bad query is a 400 (the check order of docs/api-contract.md).
+    async get(id, options = {}) {
+      // An unknown bank is a 404 before bad options are a 400 (the check order of docs/api-contract.md).
       const bank = await storage.banks.get(id);
       if (!bank) throw DirectoryError.notFound(`No bank with id ${id}.`);
-      const query = parseGetBankQuery(raw);
+      const query = getBankQueryOf(options);
       const [view] = await viewBanks(context, [bank], new Set(query.include));
       return { data: view!, message: 'Bank retrieved' };
     },
 
-    async byHostname(raw) {
-      const query = parseBanksByHostnameQuery(raw);
+    async byHostname(options) {
+      const query = banksByHostnameQueryOf(options);
       const hostname = normalizeHostname(query.hostname);
       const matches = hostname === null ? [] : await storage.banks.findByHostname(hostname);
       const picked = pickOnePerCountry(matches, query.pageTitle);
       return { data: await viewBanks(context, picked, new Set(query.include)), message: 'Banks retrieved' };
     },
 
-    semanticSearch: (raw) => semanticSearch(context, raw),
+    semanticSearch: (options) => semanticSearch(context, options),
   };
 }
 

@@ -1,15 +1,15 @@
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
+import { countryCodeOf, getCountryQueryOf, listCountriesQueryOf } from '../options/countries.ts';
 import { paginationOf } from '../paging/page.ts';
-import { parseCountryCodePath, parseGetCountryQuery, parseListCountriesQuery } from '../query/index.ts';
 import { foldText } from '../text/fold.ts';
 import type { ServiceContext } from './context.ts';
 import { viewCountry } from './country-view.ts';
 
 export function countriesService(context: ServiceContext): Directory['countries'] {
   return {
-    async list(raw) {
-      const query = parseListCountriesQuery(raw);
+    async list(options = {}) {
+      const query = listCountriesQueryOf(options);
       const code = query.search?.trim();
       const page = await context.storage.countries.list({
         ...(query.search !== undefined && { search: foldText(query.search) }),
@@ -26,11 +26,11 @@ export function countriesService(context: ServiceContext): Directory['countries'
       };
     },
 
-    async get(rawCode, raw = {}) {
-      const code = parseCountryCodePath(rawCode);
+    async get(input, options = {}) {
+      const code = countryCodeOf(input);
       const country = await context.storage.countries.getByCode(code);
       if (!country) throw DirectoryError.notFound(`No country with code ${code}.`);
-      const query = parseGetCountryQuery(raw);
+      const query = getCountryQueryOf(options);
       return { data: viewCountry(country, query.include), message: 'Country retrieved' };
     },
   };

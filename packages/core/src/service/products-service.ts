@@ -1,10 +1,12 @@
+import { ProductBodySchema, ProductStatusBodySchema, productBodyOf } from '../body/products.ts';
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
+import { inputOf } from '../options/bodies.ts';
+import { listProductsQueryOf } from '../options/products.ts';
 import { emptyListPage } from '../paging/keyset.ts';
 import { type Page, paginationOf } from '../paging/page.ts';
 import type { Principal } from '../principal.ts';
 import { compareForBankPage, statusOnCreate, statusOnReplace } from '../products/lifecycle.ts';
-import { parseListProductsQuery, parseProductBody, parseProductStatusBody } from '../query/index.ts';
 import type { ProductRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
 import { requireBank, requireRepresentative } from './access.ts';
@@ -30,8 +32,8 @@ export function productsService(context: ServiceContext): Directory['products'] 
   }
 
   return {
-    async listAll(raw) {
-      const query = parseListProductsQuery(raw);
+    async listAll(options = {}) {
+      const query = listProductsQueryOf(options);
       const country =
         query.countryCode === undefined ? undefined : await storage.countries.getByCode(query.countryCode);
       let page: Page<ProductRecord>;
@@ -70,10 +72,10 @@ export function productsService(context: ServiceContext): Directory['products'] 
       return { data: await listOfBank(bankId, false), message: 'Products retrieved' };
     },
 
-    async create(principal, bankId, body) {
+    async create(principal, bankId, product) {
       await requireRepresentative(principal, bankId);
       await requireBank(context, bankId);
-      const fields = parseProductBody(body);
+      const fields = productBodyOf(inputOf(ProductBodySchema, product, 'products.create', 'product'));
       const record = await storage.products.create(
         context.newId('prod'),
         bankId,
@@ -84,9 +86,9 @@ export function productsService(context: ServiceContext): Directory['products'] 
       return { data: viewProduct(record), message: 'Product created', created: true };
     },
 
-    async replace(principal, bankId, productId, body) {
+    async replace(principal, bankId, productId, product) {
       const current = await requireOwnProduct(principal, bankId, productId);
-      const fields = parseProductBody(body);
+      const fields = productBodyOf(inputOf(ProductBodySchema, product, 'products.replace', 'product'));
       const record = await storage.products.replace(
         productId,
         { ...fields, status: statusOnReplace(fields.status, current.status) },
@@ -97,9 +99,9 @@ export function productsService(context: ServiceContext): Directory['products'] 
       return { data: viewProduct(record), message: 'Product updated' };
     },
 
-    async setStatus(principal, bankId, productId, body) {
+    async setStatus(principal, bankId, productId, change) {
       await requireOwnProduct(principal, bankId, productId);
-      const { status } = parseProductStatusBody(body);
+      const { status } = inputOf(ProductStatusBodySchema, change, 'products.setStatus', 'status change');
       const record = await storage.products.setStatus(productId, status, context.now());
       if (!record) throw DirectoryError.notFound(`No product with id ${productId} at bank ${bankId}.`);
       return { data: viewProduct(record), message: 'Product status updated' };

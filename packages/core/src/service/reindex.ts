@@ -9,8 +9,9 @@ import type { BankRecord, Storage, VectorSection } from '../storage.ts';
 import type { ServiceContext } from './context.ts';
 import { indexModelOf } from './semantic-index.ts';
 
+/** The SERVICE_UNAVAILABLE message of semantic search on a directory created without an embedder. */
 export const SEMANTIC_NOT_CONFIGURED =
-  'Semantic search is not available: no embedding model is configured. Start bankdir with an embedder (BANKDIR_EMBEDDER=use, the default, needs the @bankdir/embedder-use package installed) on a storage with a vector index, then run `bankdir reindex`.';
+  'Semantic search is not available: this directory has no embedder. Pass `embedder` to createDirectory (useEmbedder() from @bankdir/embedder-use, for one) over a storage with a vector index such as @bankdir/sqlite, then call directory.admin.reindex().';
 
 /** How often reindexAll starts over when banks change while it embeds, before it gives up. */
 const REINDEX_ATTEMPTS = 5;

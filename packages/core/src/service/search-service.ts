@@ -1,5 +1,5 @@
 import type { Directory } from '../directory.ts';
-import { parseSearchQuery } from '../query/index.ts';
+import { searchQueryOf } from '../options/countries.ts';
 import type { SearchResults } from '../schemas/resources.ts';
 import { foldText } from '../text/fold.ts';
 import { viewBanks } from './bank-view.ts';
@@ -10,8 +10,8 @@ import { viewStories } from './story-view.ts';
 export function searchService(context: ServiceContext): Directory['search'] {
   const { storage } = context;
   return {
-    async get(raw) {
-      const query = parseSearchQuery(raw);
+    async get(options) {
+      const query = searchQueryOf(options);
       const text = foldText(query.q);
       const code = query.q.trim();
       const results: SearchResults = {};

@@ -47,7 +47,7 @@ export async function prepareSections(
     }));
   } catch (error) {
     context.warn(
-      `semantic index not updated for "${bank.name}": ${(error as Error).message}; run \`bankdir reindex\` once the embedder loads`,
+      `semantic index not updated for "${bank.name}": ${(error as Error).message}; call directory.admin.reindex() once the embedder loads`,
     );
     return 'stale';
   }

@@ -2,7 +2,7 @@ import { SEMANTIC_LIMIT } from '../constants.ts';
 import type { Directory } from '../directory.ts';
 import type { Embedder } from '../embedder.ts';
 import { DirectoryError } from '../errors.ts';
-import { parseSemanticSearchQuery } from '../query/index.ts';
+import { semanticSearchQueryOf } from '../options/banks.ts';
 import type { SemanticMatch } from '../schemas/resources.ts';
 import { collectCandidates } from '../semantic/ranking/collect-candidates.ts';
 import { rankCandidates } from '../semantic/ranking/rank.ts';
@@ -23,9 +23,9 @@ type SemanticSearch = Directory['banks']['semanticSearch'];
  */
 export const semanticSearch = async (
   context: ServiceContext,
-  raw: Parameters<SemanticSearch>[0],
+  options: Parameters<SemanticSearch>[0],
 ): ReturnType<SemanticSearch> => {
-  const query = parseSemanticSearchQuery(raw);
+  const query = semanticSearchQueryOf(options);
   const { embedder } = context;
   const vectors = context.storage.vectors;
   if (!embedder || !vectors) throw new DirectoryError('SERVICE_UNAVAILABLE', SEMANTIC_NOT_CONFIGURED);

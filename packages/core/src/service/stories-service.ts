@@ -1,9 +1,11 @@
+import { StoryBodySchema } from '../body/stories.ts';
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
+import { inputOf } from '../options/bodies.ts';
+import { getStoryQueryOf, listStoriesQueryOf } from '../options/stories.ts';
 import { emptyListPage } from '../paging/keyset.ts';
 import { type Page, paginationOf } from '../paging/page.ts';
 import type { Principal } from '../principal.ts';
-import { parseGetStoryQuery, parseListStoriesQuery, parseStoryBody } from '../query/index.ts';
 import type { StoryRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
 import { requireBank } from './access.ts';
@@ -33,8 +35,8 @@ export function storiesService(context: ServiceContext): Directory['stories'] {
   }
 
   return {
-    async list(raw) {
-      const query = parseListStoriesQuery(raw);
+    async list(options = {}) {
+      const query = listStoriesQueryOf(options);
       const country =
         query.countryCode === undefined ? undefined : await storage.countries.getByCode(query.countryCode);
       let page: Page<StoryRecord>;
@@ -58,17 +60,17 @@ export function storiesService(context: ServiceContext): Directory['stories'] {
       };
     },
 
-    async get(storyId, raw = {}) {
-      // An unknown story is a 404 before a bad query is a 400.
+    async get(storyId, options = {}) {
+      // An unknown story is a 404 before bad options are a 400.
       const story = await requireVisible(storyId);
-      const query = parseGetStoryQuery(raw);
+      const query = getStoryQueryOf(options);
       const [view] = await viewStories(context, [story], query.include);
       return { data: view!, message: 'Story retrieved' };
     },
 
-    async create(principal, bankId, body) {
+    async create(principal, bankId, input) {
       await requireBank(context, bankId);
-      const { text, tags } = parseStoryBody(body);
+      const { text, tags } = inputOf(StoryBodySchema, input, 'stories.create', 'story');
       const story = await storage.stories.create(
         { id: context.newId('story'), accountId: principal.accountId, bankId, text, textKey: foldText(text), tags },
         context.now(),

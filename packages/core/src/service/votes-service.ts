@@ -1,8 +1,11 @@
+import { VoteBodySchema } from '../body/votes.ts';
+import type { VoteCategory } from '../constants.ts';
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
+import { inputOf } from '../options/bodies.ts';
+import { listVotesQueryOf, voteCategoryOf } from '../options/votes.ts';
 import { emptyListPage } from '../paging/keyset.ts';
 import { type Page, paginationOf } from '../paging/page.ts';
-import { parseListVotesQuery, parseVoteBody, parseVoteCategoryParam } from '../query/index.ts';
 import type { VoteRecord } from '../storage.ts';
 import { bankNotFound, requireBank } from './access.ts';
 import type { ServiceContext } from './context.ts';
@@ -11,8 +14,8 @@ import { viewVotes } from './vote-view.ts';
 export function votesService(context: ServiceContext): Directory['votes'] {
   const { storage } = context;
   return {
-    async list(raw) {
-      const query = parseListVotesQuery(raw);
+    async list(options = {}) {
+      const query = listVotesQueryOf(options);
       let page: Page<VoteRecord>;
       const country =
         query.countryCode === undefined ? undefined : await storage.countries.getByCode(query.countryCode);
@@ -35,12 +38,12 @@ export function votesService(context: ServiceContext): Directory['votes'] {
       };
     },
 
-    async cast(principal, bankId, body) {
-      let vote: ReturnType<typeof parseVoteBody>;
+    async cast(principal, bankId, input) {
+      let vote: { category: VoteCategory; isUp: boolean };
       try {
-        vote = parseVoteBody(body);
+        vote = inputOf(VoteBodySchema, input, 'votes.cast', 'vote');
       } catch (error) {
-        // An unknown bank is NOT_FOUND before a bad body is BAD_REQUEST.
+        // An unknown bank is NOT_FOUND before a bad vote is BAD_REQUEST.
         await requireBank(context, bankId);
         throw error;
       }
@@ -54,9 +57,9 @@ export function votesService(context: ServiceContext): Directory['votes'] {
       return { data: view!, message: result.created ? 'Vote cast' : 'Vote replaced', created: result.created };
     },
 
-    async retract(principal, bankId, rawCategory) {
+    async retract(principal, bankId, input) {
       await requireBank(context, bankId);
-      const category = parseVoteCategoryParam(rawCategory);
+      const category = voteCategoryOf(input);
       const removed = await storage.votes.retract(principal.accountId, bankId, category);
       if (!removed) throw DirectoryError.notFound(`You have no ${category} vote on bank ${bankId}.`);
       return { data: { id: removed.id }, message: 'Vote retracted' };

@@ -1,12 +1,12 @@
 import type { Directory } from '../directory.ts';
-import { parseGetWorldQuery } from '../query/index.ts';
+import { getWorldQueryOf } from '../options/countries.ts';
 import type { World } from '../schemas/resources.ts';
 import type { ServiceContext } from './context.ts';
 
 export function worldService(context: ServiceContext): Directory['world'] {
   return {
-    async get(raw = {}) {
-      const query = parseGetWorldQuery(raw);
+    async get(options = {}) {
+      const query = getWorldQueryOf(options);
       // Sums over the countries' counters, which every write keeps exact: so the figures are live, as of this read.
       const totals = await context.storage.countries.totals();
       const world: World = {

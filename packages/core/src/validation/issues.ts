@@ -83,7 +83,7 @@ export function orList(values: readonly string[]): string {
 
 /**
  * For the operator's inputs (admin operations), whose schemas write whole messages: parses `input` with `schema`, or
- * throws BAD_REQUEST with every issue at a path under `root` (e.g. ["body"]).
+ * throws BAD_REQUEST with every issue at a path under `root` ([] for the fields of the object given).
  */
 export function parseOrThrow<TSchema extends v.GenericSchema>(
   schema: TSchema,

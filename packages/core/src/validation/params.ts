@@ -169,12 +169,9 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The `include` parameter of an endpoint: a comma-separated list of `values`, as a set. */
+/** The `include` parameter of an endpoint: a comma-separated list of `values`. */
 export function includeParam<const TValues extends readonly [string, ...string[]]>(values: TValues) {
-  return v.pipe(
-    enumListParam(values, `Comma-separated related data to embed: ${values.join(', ')}.`),
-    v.transform((items): ReadonlySet<TValues[number]> => new Set(items)),
-  );
+  return enumListParam(values, `Comma-separated related data to embed: ${values.join(', ')}.`);
 }
 
 /** The `sortOrder` parameter with the list's default direction. */

@@ -10,7 +10,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /**
  * Reads a POST or PUT body: `Content-Type: application/json` (UTF-8) only (415 otherwise), at most 64 KiB (413),
  * valid JSON (400 at ["body"]). The outcome is left on ctx.state.body rather than thrown, so that the route answers
- * its own 403 and 404 first (contract order: 401 > 403 > 404 > 400); see callWithBody.
+ * its own 403 and 404 first (contract order: 401 > 403 > 404 > 400); see handleRoute.
  */
 export function jsonBody(maxBytes = MAX_BODY_BYTES): Middleware<ApiState> {
   return async (ctx, next) => {

@@ -5,6 +5,7 @@ import { jsonBody } from '../middleware/json-body.ts';
 import { requirePlan } from '../middleware/require-plan.ts';
 import { checkServiceVersion } from '../middleware/service-version.ts';
 import type { ApiState } from '../state.ts';
+import { handleRoute } from './handle-route.ts';
 import type { RouteDefinition } from './route-definition.ts';
 import { V1_PREFIX } from './route-table.ts';
 
@@ -20,8 +21,8 @@ export interface ApiRouterOptions {
 
 /**
  * The v1 router. Each route runs: authentication (401), plugin middleware (rate limit: 429), the plan check (403),
- * the Service-Version check (400), the body reader (POST/PUT), then its handler, whose outcome becomes the success
- * body (201 when it created something).
+ * the Service-Version check (400), the body reader (POST/PUT), then its parsed request's handler, whose outcome becomes
+ * the success body (201 when it created something).
  */
 export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
   const router = new Router<ApiState>({ prefix: V1_PREFIX });
@@ -30,7 +31,8 @@ export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
   const body = jsonBody();
   for (const route of options.routes) {
     const handler: RouterMiddleware<ApiState> = async (ctx) => {
-      const outcome = await route.handle(
+      const outcome = await handleRoute(
+        route,
         { params: ctx.params, query: ctx.query, principal: ctx.state.principal!, body: ctx.state.body },
         options.directory,
       );

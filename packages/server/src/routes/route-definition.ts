@@ -1,17 +1,29 @@
-import type { Directory, Outcome, Plan, RawQuery } from '@bankdir/core';
+import type { Directory, Outcome, Plan } from '@bankdir/core';
+import type { QuerySchema, RawQuery } from '@bankdir/core/query';
 import type * as v from 'valibot';
 import type { Principal } from '../auth.ts';
 import type { BodyState } from '../state.ts';
 
-/** What a route handler gets from the request, already authenticated. */
-export interface RouteInput {
+/** A request of a route as the host receives it, already authenticated: text parameters, the body as read. */
+export interface RouteRequest {
   /** Path parameters, decoded. */
   readonly params: Readonly<Record<string, string>>;
   /** The query string as parsed: every value a string, repeated parameters as arrays. */
   readonly query: RawQuery;
   readonly principal: Principal;
-  /** The JSON body (POST and PUT routes); pass it on with callWithBody. */
+  /** The JSON body (POST and PUT routes), or why it could not be read. */
   readonly body: BodyState | undefined;
+}
+
+/**
+ * What a route handler gets: the request parsed by the route's schemas into the Directory's typed options (numbers,
+ * booleans, lists, camelCase cursors) and typed body; path parameters with a schema hold its output.
+ */
+export interface RouteInput<TQuery = Record<string, never>, TBody = undefined> {
+  readonly params: Readonly<Record<string, string>>;
+  readonly query: TQuery;
+  readonly principal: Principal;
+  readonly body: TBody;
 }
 
 /** A path parameter as the OpenAPI document describes it; the core validates it. */
@@ -22,7 +34,8 @@ export interface PathParameter {
 }
 
 /** One endpoint of the v1 API: everything the router, the OpenAPI document and the tests need to know about it. */
-export interface RouteDefinition {
+// biome-ignore lint/suspicious/noExplicitAny: a table holds routes of every query and body type; route() types each one.
+export interface RouteDefinition<TQuery = any, TBody = any> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to /v1, with :name parameters, e.g. /banks/:bankId/products/:id. */
   readonly path: string;
@@ -34,10 +47,10 @@ export interface RouteDefinition {
   readonly summary: string;
   readonly description: string;
   readonly pathParameters?: Readonly<Record<string, PathParameter>>;
-  /** The core's query schema (GET routes). */
-  readonly query?: v.GenericSchema & { readonly entries: v.ObjectEntries };
+  /** The core's query schema (GET routes): query text in, the Directory method's options out. */
+  readonly query?: QuerySchema<TQuery>;
   /** The core's body schema (POST and PUT routes). */
-  readonly body?: v.GenericSchema & { readonly entries: v.ObjectEntries };
+  readonly body?: v.GenericSchema<unknown, TBody> & { readonly entries: v.ObjectEntries };
   /** The schema of the success body's `data`. */
   readonly response: v.GenericSchema;
   /** Whether the success body carries `pagination`. */
@@ -51,5 +64,12 @@ export interface RouteDefinition {
   /** When the route answers 503 SERVICE_UNAVAILABLE; undefined when it never does. */
   readonly unavailable?: string;
   /** Calls the directory; the server wraps the outcome in the success body (201 when it created something). */
-  handle(input: RouteInput, directory: Directory): Promise<Outcome<unknown>>;
+  handle(input: RouteInput<TQuery, TBody>, directory: Directory): Promise<Outcome<unknown>>;
+}
+
+/** A route of the table, its handler typed by its query and body schemas. */
+export function route<TQuery = Record<string, never>, TBody = undefined>(
+  definition: RouteDefinition<TQuery, TBody>,
+): RouteDefinition<TQuery, TBody> {
+  return definition;
 }

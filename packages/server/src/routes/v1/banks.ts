@@ -6,12 +6,12 @@ import {
   SemanticSearchQuerySchema,
 } from '@bankdir/core/query';
 import * as v from 'valibot';
-import type { RouteDefinition } from '../route-definition.ts';
+import { type RouteDefinition, route } from '../route-definition.ts';
 
 // Static paths (/banks/by-hostname, /banks/semantic-search) come before /banks/:id so that :id never captures them.
 
 export const bankRoutes: readonly RouteDefinition[] = [
-  {
+  route({
     method: 'GET',
     path: '/banks',
     plan: 'PRO',
@@ -25,8 +25,8 @@ export const bankRoutes: readonly RouteDefinition[] = [
     paginated: true,
     success: [200],
     handle: ({ query }, directory) => directory.banks.list(query),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/banks/by-hostname',
     plan: 'PRO',
@@ -40,8 +40,8 @@ export const bankRoutes: readonly RouteDefinition[] = [
     paginated: false,
     success: [200],
     handle: ({ query }, directory) => directory.banks.byHostname(query),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/banks/semantic-search',
     plan: 'PRO',
@@ -56,8 +56,8 @@ export const bankRoutes: readonly RouteDefinition[] = [
     success: [200],
     unavailable: 'No embedding model is configured on the server; the message says how to fix it.',
     handle: ({ query }, directory) => directory.banks.semanticSearch(query),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/banks/:id',
     plan: 'PRO',
@@ -72,5 +72,5 @@ export const bankRoutes: readonly RouteDefinition[] = [
     success: [200],
     notFound: 'No bank has this id.',
     handle: ({ params, query }, directory) => directory.banks.get(params.id!, query),
-  },
+  }),
 ];

@@ -1,10 +1,10 @@
 import { CountryDetailSchema } from '@bankdir/core';
 import { CountryCodePathSchema, GetCountryQuerySchema, ListCountriesQuerySchema } from '@bankdir/core/query';
 import * as v from 'valibot';
-import type { RouteDefinition } from '../route-definition.ts';
+import { type RouteDefinition, route } from '../route-definition.ts';
 
 export const countryRoutes: readonly RouteDefinition[] = [
-  {
+  route({
     method: 'GET',
     path: '/countries',
     plan: 'FREE',
@@ -18,8 +18,8 @@ export const countryRoutes: readonly RouteDefinition[] = [
     paginated: true,
     success: [200],
     handle: ({ query }, directory) => directory.countries.list(query),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/countries/:code',
     plan: 'FREE',
@@ -34,5 +34,5 @@ export const countryRoutes: readonly RouteDefinition[] = [
     success: [200],
     notFound: 'No country has this code.',
     handle: ({ params, query }, directory) => directory.countries.get(params.code!, query),
-  },
+  }),
 ];

@@ -1,8 +1,7 @@
 import { BankProductSchema, DeletedSchema } from '@bankdir/core';
 import { ListProductsQuerySchema, ProductBodySchema, ProductStatusBodySchema } from '@bankdir/core/query';
 import * as v from 'valibot';
-import { callWithBody } from '../call-with-body.ts';
-import type { PathParameter, RouteDefinition } from '../route-definition.ts';
+import { type PathParameter, type RouteDefinition, route } from '../route-definition.ts';
 
 const bankId: PathParameter = { description: 'The bank, e.g. bank_us_jpmorgan-chase.' };
 const productId: PathParameter = { description: 'The product; it must belong to the bank of the path.' };
@@ -10,7 +9,7 @@ const NO_BANK = 'No bank has this id.';
 const NO_PRODUCT = 'No bank has this id, or the bank has no product with this id.';
 
 export const productRoutes: readonly RouteDefinition[] = [
-  {
+  route({
     method: 'GET',
     path: '/bank-products',
     plan: 'PRO',
@@ -24,8 +23,8 @@ export const productRoutes: readonly RouteDefinition[] = [
     paginated: true,
     success: [200],
     handle: ({ query }, directory) => directory.products.listAll(query),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/banks/:bankId/products',
     plan: 'PRO',
@@ -40,8 +39,8 @@ export const productRoutes: readonly RouteDefinition[] = [
     success: [200],
     notFound: NO_BANK,
     handle: ({ params }, directory) => directory.products.listPublished(params.bankId!),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/banks/:bankId/managed-products',
     plan: 'FREE',
@@ -57,8 +56,8 @@ export const productRoutes: readonly RouteDefinition[] = [
     representative: true,
     notFound: NO_BANK,
     handle: ({ params, principal }, directory) => directory.products.listManaged(principal, params.bankId!),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/banks/:bankId/products',
     plan: 'FREE',
@@ -74,10 +73,9 @@ export const productRoutes: readonly RouteDefinition[] = [
     success: [201],
     representative: true,
     notFound: NO_BANK,
-    handle: ({ params, principal, body }, directory) =>
-      callWithBody(body, (json) => directory.products.create(principal, params.bankId!, json)),
-  },
-  {
+    handle: ({ params, principal, body }, directory) => directory.products.create(principal, params.bankId!, body),
+  }),
+  route({
     method: 'PUT',
     path: '/banks/:bankId/products/:id',
     plan: 'FREE',
@@ -94,9 +92,9 @@ export const productRoutes: readonly RouteDefinition[] = [
     representative: true,
     notFound: NO_PRODUCT,
     handle: ({ params, principal, body }, directory) =>
-      callWithBody(body, (json) => directory.products.replace(principal, params.bankId!, params.id!, json)),
-  },
-  {
+      directory.products.replace(principal, params.bankId!, params.id!, body),
+  }),
+  route({
     method: 'DELETE',
     path: '/banks/:bankId/products/:id',
     plan: 'FREE',
@@ -112,8 +110,8 @@ export const productRoutes: readonly RouteDefinition[] = [
     representative: true,
     notFound: NO_PRODUCT,
     handle: ({ params, principal }, directory) => directory.products.delete(principal, params.bankId!, params.id!),
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/banks/:bankId/products/:id/status',
     plan: 'FREE',
@@ -129,6 +127,6 @@ export const productRoutes: readonly RouteDefinition[] = [
     representative: true,
     notFound: NO_PRODUCT,
     handle: ({ params, principal, body }, directory) =>
-      callWithBody(body, (json) => directory.products.setStatus(principal, params.bankId!, params.id!, json)),
-  },
+      directory.products.setStatus(principal, params.bankId!, params.id!, body),
+  }),
 ];

@@ -1,14 +1,13 @@
 import { DeletedSchema, StorySchema } from '@bankdir/core';
 import { GetStoryQuerySchema, ListStoriesQuerySchema, StoryBodySchema } from '@bankdir/core/query';
 import * as v from 'valibot';
-import { callWithBody } from '../call-with-body.ts';
-import type { PathParameter, RouteDefinition } from '../route-definition.ts';
+import { type PathParameter, type RouteDefinition, route } from '../route-definition.ts';
 
 const storyId: PathParameter = { description: 'The story, e.g. story_…' };
 const NO_STORY = 'No visible story has this id (a hidden story is not found either).';
 
 export const storyRoutes: readonly RouteDefinition[] = [
-  {
+  route({
     method: 'GET',
     path: '/stories',
     plan: 'PRO',
@@ -22,8 +21,8 @@ export const storyRoutes: readonly RouteDefinition[] = [
     paginated: true,
     success: [200],
     handle: ({ query }, directory) => directory.stories.list(query),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/stories/:id',
     plan: 'PRO',
@@ -38,8 +37,8 @@ export const storyRoutes: readonly RouteDefinition[] = [
     success: [200],
     notFound: NO_STORY,
     handle: ({ params, query }, directory) => directory.stories.get(params.id!, query),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/banks/:bankId/stories',
     plan: 'FREE',
@@ -54,10 +53,9 @@ export const storyRoutes: readonly RouteDefinition[] = [
     paginated: false,
     success: [201],
     notFound: 'No bank has this id.',
-    handle: ({ params, principal, body }, directory) =>
-      callWithBody(body, (json) => directory.stories.create(principal, params.bankId!, json)),
-  },
-  {
+    handle: ({ params, principal, body }, directory) => directory.stories.create(principal, params.bankId!, body),
+  }),
+  route({
     method: 'DELETE',
     path: '/stories/:id',
     plan: 'FREE',
@@ -71,8 +69,8 @@ export const storyRoutes: readonly RouteDefinition[] = [
     success: [200],
     notFound: 'The caller has no visible story with this id (another account’s story is not found either).',
     handle: ({ params, principal }, directory) => directory.stories.delete(principal, params.id!),
-  },
-  {
+  }),
+  route({
     method: 'PUT',
     path: '/stories/:id/thumbs-up',
     plan: 'FREE',
@@ -86,8 +84,8 @@ export const storyRoutes: readonly RouteDefinition[] = [
     success: [200],
     notFound: NO_STORY,
     handle: ({ params, principal }, directory) => directory.stories.giveThumbsUp(principal, params.id!),
-  },
-  {
+  }),
+  route({
     method: 'DELETE',
     path: '/stories/:id/thumbs-up',
     plan: 'FREE',
@@ -101,5 +99,5 @@ export const storyRoutes: readonly RouteDefinition[] = [
     success: [200],
     notFound: NO_STORY,
     handle: ({ params, principal }, directory) => directory.stories.takeThumbsUp(principal, params.id!),
-  },
+  }),
 ];

@@ -1,11 +1,10 @@
-import { BankVoteSchema, DeletedSchema } from '@bankdir/core';
+import { BankVoteSchema, DeletedSchema, type VoteCategory } from '@bankdir/core';
 import { ListVotesQuerySchema, VoteBodySchema, VoteCategoryParamSchema } from '@bankdir/core/query';
 import * as v from 'valibot';
-import { callWithBody } from '../call-with-body.ts';
-import type { RouteDefinition } from '../route-definition.ts';
+import { type RouteDefinition, route } from '../route-definition.ts';
 
 export const voteRoutes: readonly RouteDefinition[] = [
-  {
+  route({
     method: 'GET',
     path: '/bank-votes',
     plan: 'PRO',
@@ -19,8 +18,8 @@ export const voteRoutes: readonly RouteDefinition[] = [
     paginated: true,
     success: [200],
     handle: ({ query }, directory) => directory.votes.list(query),
-  },
-  {
+  }),
+  route({
     method: 'POST',
     path: '/banks/:bankId/votes',
     plan: 'FREE',
@@ -35,10 +34,9 @@ export const voteRoutes: readonly RouteDefinition[] = [
     paginated: false,
     success: [201, 200],
     notFound: 'No bank has this id.',
-    handle: ({ params, principal, body }, directory) =>
-      callWithBody(body, (json) => directory.votes.cast(principal, params.bankId!, json)),
-  },
-  {
+    handle: ({ params, principal, body }, directory) => directory.votes.cast(principal, params.bankId!, body),
+  }),
+  route({
     method: 'DELETE',
     path: '/banks/:bankId/votes/:category',
     plan: 'FREE',
@@ -54,6 +52,7 @@ export const voteRoutes: readonly RouteDefinition[] = [
     paginated: false,
     success: [200],
     notFound: 'No bank has this id, or the caller has no vote on it in this category.',
-    handle: ({ params, principal }, directory) => directory.votes.retract(principal, params.bankId!, params.category!),
-  },
+    handle: ({ params, principal }, directory) =>
+      directory.votes.retract(principal, params.bankId!, params.category as VoteCategory),
+  }),
 ];

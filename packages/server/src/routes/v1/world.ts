@@ -1,9 +1,9 @@
 import { SearchResultsSchema, WorldSchema } from '@bankdir/core';
 import { GetWorldQuerySchema, SearchQuerySchema } from '@bankdir/core/query';
-import type { RouteDefinition } from '../route-definition.ts';
+import { type RouteDefinition, route } from '../route-definition.ts';
 
 export const worldRoutes: readonly RouteDefinition[] = [
-  {
+  route({
     method: 'GET',
     path: '/world',
     plan: 'PRO',
@@ -17,8 +17,8 @@ export const worldRoutes: readonly RouteDefinition[] = [
     paginated: false,
     success: [200],
     handle: ({ query }, directory) => directory.world.get(query),
-  },
-  {
+  }),
+  route({
     method: 'GET',
     path: '/search',
     plan: 'PRO',
@@ -32,5 +32,5 @@ export const worldRoutes: readonly RouteDefinition[] = [
     paginated: false,
     success: [200],
     handle: ({ query }, directory) => directory.search.get(query),
-  },
+  }),
 ];

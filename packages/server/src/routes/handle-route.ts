@@ -1,0 +1,91 @@
+import { type Directory, DirectoryError, isDirectoryError, type Outcome, SEMANTIC_NOT_CONFIGURED } from '@bankdir/core';
+import { parseBody, parsePathParameter, parseQuery } from '@bankdir/core/query';
+import type { RouteDefinition, RouteInput, RouteRequest } from './route-definition.ts';
+
+/**
+ * Answers one request of a route: its path parameters, query and body parsed by the route's schemas into the
+ * Directory's typed options (a problem is a BAD_REQUEST at its HTTP place: ["query", "limit"], ["body", "isUp"]), then
+ * its handler. A request that does not parse still meets the route's own checks that come first (403
+ * NOT_REPRESENTATIVE, 404 NOT_FOUND: contract order 401 > 403 > 404 > 400).
+ */
+export async function handleRoute(
+  route: RouteDefinition,
+  request: RouteRequest,
+  directory: Directory,
+): Promise<Outcome<unknown>> {
+  let input: RouteInput<unknown, unknown>;
+  try {
+    input = parseRequest(route, request);
+  } catch (problem) {
+    if (route.notFound !== undefined || route.representative) await checksBefore(route, request, directory);
+    throw problem;
+  }
+  try {
+    return await route.handle(input, directory);
+  } catch (error) {
+    throw inHostTerms(error);
+  }
+}
+
+/** What the operator of a server without an embedding model does about it (the Directory speaks to its embedder). */
+const NO_MODEL_ON_SERVER =
+  'Semantic search is not available: no embedding model is configured. Start bankdir with an embedder (BANKDIR_EMBEDDER=use, the default, needs the @bankdir/embedder-use package installed) on a storage with a vector index, then run `bankdir reindex`.';
+
+/** A Directory error in the words of the API: cursors as query parameters, a missing model as its operator fixes it. */
+function inHostTerms(error: unknown): unknown {
+  if (isDirectoryError(error) && error.code === 'SERVICE_UNAVAILABLE' && error.message === SEMANTIC_NOT_CONFIGURED)
+    return new DirectoryError('SERVICE_UNAVAILABLE', NO_MODEL_ON_SERVER);
+  return inQueryTerms(error);
+}
+
+const CURSOR_PARAMETERS: Readonly<Record<string, string>> = {
+  startingAfter: 'starting_after',
+  endingBefore: 'ending_before',
+};
+
+/**
+ * A cursor that names no item of its list, as the query string names it: the Directory says the cursor option
+ * (startingAfter, at ["startingAfter"]), the API its parameter (starting_after, at ["query", "starting_after"]).
+ */
+function inQueryTerms(error: unknown): unknown {
+  if (!(isDirectoryError(error) && error.code === 'BAD_REQUEST' && error.issues?.length === 1)) return error;
+  const [issue] = error.issues;
+  const parameter = issue?.path.length === 1 ? CURSOR_PARAMETERS[String(issue.path[0])] : undefined;
+  if (!issue || parameter === undefined) return error;
+  return DirectoryError.badRequest(`The cursor ${parameter} names no item of this list.`, [
+    { path: ['query', parameter], message: issue.message },
+  ]);
+}
+
+function parseRequest(route: RouteDefinition, request: RouteRequest): RouteInput<unknown, unknown> {
+  const params: Record<string, string> = { ...request.params };
+  for (const [name, parameter] of Object.entries(route.pathParameters ?? {}))
+    if (parameter.schema && params[name] !== undefined)
+      params[name] = parsePathParameter(parameter.schema, name, params[name]) as string;
+  const query = route.query ? parseQuery(route.query, request.query) : {};
+  return { params, query, principal: request.principal, body: route.body ? bodyOf(route, request) : undefined };
+}
+
+function bodyOf(route: RouteDefinition, request: RouteRequest): unknown {
+  const body = request.body;
+  if (body?.ok) return parseBody(route.body!, body.value);
+  throw (
+    body?.error ??
+    DirectoryError.badRequest('The body is missing; send a JSON object.', [
+      { path: ['body'], message: 'The body is missing; send a JSON object.' },
+    ])
+  );
+}
+
+/**
+ * Runs the handler with no options and a null body, for its checks that answer before a bad request does. A null
+ * body always fails the directory's own check of its input, before anything is written; that BAD_REQUEST, like any
+ * other, gives way to the request's own problem.
+ */
+async function checksBefore(route: RouteDefinition, request: RouteRequest, directory: Directory): Promise<void> {
+  try {
+    await route.handle({ params: request.params, query: {}, principal: request.principal, body: null }, directory);
+  } catch (error) {
+    if (!(isDirectoryError(error) && error.code === 'BAD_REQUEST')) throw error;
+  }
+}

@@ -38,7 +38,7 @@ function hash(word) {
 
 const folder = mkdtempSync(join(tmpdir(), 'bankdir-custom-embedder-'));
 const file = join(folder, 'bankdir.sqlite');
-const question = { query: 'a bank that lends to farmers', limit: '1' };
+const question = { query: 'a bank that lends to farmers', limit: 1 };
 /** What the directory reports about the index (the default writes it to stderr). */
 const warn = (line) => console.log(`directory: ${line}`);
 try {

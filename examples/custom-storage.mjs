@@ -51,7 +51,7 @@ await directory.admin.createBank({ name: 'Canal Bank', url: 'https://canal.examp
 const voter = { accountId: 'acct_example', plan: 'PRO', representsBank: async () => false };
 await directory.votes.cast(voter, bank.id, { category: 'CUSTOMER_SERVICE', isUp: true });
 
-const page = await directory.banks.list({ sortBy: 'overall_up', sortOrder: 'desc', include: 'scores', limit: '5' });
+const page = await directory.banks.list({ sortBy: 'overall_up', sortOrder: 'desc', include: ['scores'], limit: 5 });
 for (const entry of page.data) console.log(`${entry.name}: ${entry.scores.overall.up} up`);
 for (const [write, count] of [...counts].sort()) console.log(`${write}: ${count}`);
 await directory.close();

@@ -41,7 +41,7 @@ test('a directory on memory storage seeds countries and banks, takes votes and a
     }
     await directory.votes.cast(principal('acct_0'), gamma.id, { category: 'LENDING', isUp: true });
 
-    const page = await directory.banks.list({ sortBy: 'rank', sortOrder: 'asc', include: 'scores', limit: '2' });
+    const page = await directory.banks.list({ sortBy: 'rank', sortOrder: 'asc', include: ['scores'], limit: 2 });
     assert.deepEqual(
       page.data.map((bank) => [bank.id, bank.rank, bank.countryRank, bank.scores?.overall.score]),
       [
@@ -54,14 +54,14 @@ test('a directory on memory storage seeds countries and banks, takes votes and a
     const next = await directory.banks.list({
       sortBy: 'rank',
       sortOrder: 'asc',
-      starting_after: page.pagination!.nextCursor!,
+      startingAfter: page.pagination?.nextCursor ?? undefined,
     });
     assert.deepEqual(
       next.data.map((bank) => [bank.id, bank.rank]),
       [[gamma.id, null]],
       'the unranked bank comes last',
     );
-    const germany = await directory.countries.get('de', { include: 'scores' });
+    const germany = await directory.countries.get('de', { include: ['scores'] });
     assert.equal(germany.data.banksCount, 2, 'the country counts its banks');
     assert.equal(germany.data.scores?.overall.total, 20, "the country sums its banks' votes");
   } finally {

@@ -3,6 +3,7 @@ import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AuthProvider } from '../auth.ts';
 import type { AuthFailureLimiter } from '../http/auth-failure-limiter.ts';
+import { checkPercentEncoding } from '../http/percent-encoding.ts';
 import { authenticate } from '../middleware/authenticate.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { requirePlan } from '../middleware/require-plan.ts';
@@ -24,8 +25,8 @@ export interface ApiRouterOptions {
 
 /**
  * The v1 router. Each route runs: authentication (401), plugin middleware (rate limit: 429), the plan check (403),
- * the Service-Version check (400), the body reader (POST/PUT), then its handler, whose outcome becomes the success
- * body (201 when it created something).
+ * the Service-Version check (400), the body reader (POST/PUT), path and query values that are not UTF-8 (400), then its
+ * handler, whose outcome becomes the success body (201 when it created something).
  */
 export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
   const router = new Router<ApiState>({ prefix: V1_PREFIX });
@@ -33,7 +34,9 @@ export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
   const version = checkServiceVersion();
   const body = jsonBody();
   for (const route of options.routes) {
+    const queryNames = Object.keys(route.query?.entries ?? {});
     const handler: RouterMiddleware<ApiState> = async (ctx) => {
+      checkPercentEncoding(ctx.params, ctx.querystring, queryNames);
       const outcome = await route.handle(
         { params: ctx.params, query: ctx.query, principal: ctx.state.principal!, body: ctx.state.body },
         options.directory,

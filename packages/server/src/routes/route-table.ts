@@ -1,3 +1,4 @@
+import { checkPathText } from '@bankdir/core/query';
 import type { RouteDefinition } from './route-definition.ts';
 import { bankRoutes } from './v1/banks.ts';
 import { countryRoutes } from './v1/countries.ts';
@@ -20,4 +21,19 @@ export const routeTable: readonly RouteDefinition[] = [
   ...countryRoutes,
   ...storyRoutes,
   ...worldRoutes,
-];
+].map(checkingPathText);
+
+/**
+ * The route with its path parameters checked for forbidden characters (400 at ["path", name]) before its handler
+ * looks anything up, for the HTTP router and the MCP tools alike; the query and the body are checked by the core.
+ */
+function checkingPathText(route: RouteDefinition): RouteDefinition {
+  if (!route.pathParameters) return route;
+  return {
+    ...route,
+    async handle(input, directory) {
+      checkPathText(input.params);
+      return route.handle(input, directory);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The one rule for the characters a request's text may hold, on every engine (docs/api-contract.md, "Text in
+// requests"): no NUL, no other C0 control character but tab, line feed and carriage return, no lone surrogate.
+// PostgreSQL cannot store or compare a NUL and SQLite can, so without this the engines would answer differently.
+
+import type { Issue } from '../schemas/resources.ts';
+import { badRequest, type IssueLocation, subjectOf } from './issues.ts';
+
+/**
+ * A C0 control character other than tab (U+0009), line feed (U+000A) and carriage return (U+000D), or a surrogate
+ * code unit without its pair (the regex works on UTF-16 code units: no `u` flag).
+ */
+const UNSAFE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this rule's whole point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The predicate of the issue, after the name of the place ("name", "path bankId"). */
+export const UNSAFE_TEXT =
+  'must not contain a NUL, another control character (other than tab, line feed and carriage return) or a lone surrogate.';
+
+/** Whether a text keeps the rule: no forbidden control character and no lone surrogate. */
+export function isSafeText(text: string): boolean {
+  return !UNSAFE.test(text);
+}
+
+type Path = readonly [IssueLocation, ...(string | number)[]];
+
+/** One issue for every string inside `value` (a string, or JSON arrays and objects of them) that breaks the rule. */
+export function unsafeTextIssues(value: unknown, path: Path): Issue[] {
+  const issues: Issue[] = [];
+  const visit = (item: unknown, at: readonly (string | number)[]) => {
+    if (typeof item === 'string') {
+      if (!isSafeText(item)) issues.push({ path: [...at], message: `${subjectOf(at)} ${UNSAFE_TEXT}` });
+    } else if (Array.isArray(item)) {
+      for (const [index, element] of item.entries()) visit(element, [...at, index]);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, element] of Object.entries(item)) visit(element, [...at, key]);
+    }
+  };
+  visit(value, path);
+  return issues;
+}
+
+/**
+ * Throws BAD_REQUEST when a path parameter breaks the rule, each issue at ["path", name], before the values are
+ * looked up anywhere.
+ */
+export function checkPathText(params: Readonly<Record<string, string | undefined>>): void {
+  const issues = Object.entries(params).flatMap(([name, value]) => unsafeTextIssues(value, ['path', name]));
+  if (issues.length > 0) throw badRequest('path', issues);
+}

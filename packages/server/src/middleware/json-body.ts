@@ -98,7 +98,7 @@ function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Buffer | null
         chunks.push(chunk);
         return;
       }
-      req.off('data', onData).off('end', onEnd).off('error', onError);
+      req.off('data', onData).off('end', onEnd).off('error', onError).on('error', ignore);
       resolve(null);
     };
     const onEnd = () => resolve(Buffer.concat(chunks, size));

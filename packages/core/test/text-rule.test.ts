@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { DirectoryError } from '../src/index.ts';
+import { createDirectory, DirectoryError, type Storage } from '../src/index.ts';
 import {
   checkPathText,
   isSafeText,
@@ -81,5 +81,22 @@ describe('the rule for request text', () => {
         ['path', 'id'],
       ],
     );
+  });
+
+  it("the operator's bank writes: a NUL in a bank's name is a 400 at its place before the storage is touched", async () => {
+    // A storage that fails the test on any use: the rule must answer first.
+    const untouchable = new Proxy({} as Storage, {
+      get: (_target, name) => (name === 'then' ? undefined : assert.fail(`the storage was used (${String(name)})`)),
+    });
+    const directory = createDirectory({ storage: untouchable, warn: () => {} });
+    await assert.rejects(directory.admin.createBank({ name: 'Bad\u0000 Bank', countryCode: 'DE' }), (error) => {
+      assert.ok(error instanceof DirectoryError && error.code === 'BAD_REQUEST');
+      assert.deepEqual(
+        error.issues?.map((issue) => issue.path),
+        [['body', 'name']],
+      );
+      return true;
+    });
+    await assert.rejects(directory.admin.updateBank('bank_x', { description: 'x\ud800' }), DirectoryError);
   });
 });

@@ -3,6 +3,7 @@ import { DirectoryError } from '../errors.ts';
 import { BankInputSchema, BankPatchSchema } from '../schemas/admin.ts';
 import type { ProductRecord, StoryRecord } from '../storage.ts';
 import { parseOrThrow } from '../validation/issues.ts';
+import { checkText } from '../validation/text.ts';
 import { requireBank } from './access.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
@@ -26,6 +27,7 @@ export function adminService(context: ServiceContext): Directory['admin'] {
 
   return {
     async createBank(raw) {
+      checkText(raw, 'body');
       const input = parseOrThrow(BankInputSchema, raw, ['body'], 'bank');
       const id = input.id ?? context.newId('bank');
       if (await storage.banks.get(id)) {
@@ -46,6 +48,7 @@ export function adminService(context: ServiceContext): Directory['admin'] {
     },
 
     async updateBank(id, raw) {
+      checkText(raw, 'body');
       const patch = parseOrThrow(BankPatchSchema, raw, ['body'], 'bank');
       const current = await requireBank(context, id);
       const countryGiven = patch.countryId !== undefined || patch.countryCode !== undefined;

@@ -22,10 +22,8 @@ export function isSafeText(text: string): boolean {
   return !UNSAFE.test(text);
 }
 
-type Path = readonly [IssueLocation, ...(string | number)[]];
-
 /** One issue for every string inside `value` (a string, or JSON arrays and objects of them) that breaks the rule. */
-export function unsafeTextIssues(value: unknown, path: Path): Issue[] {
+export function unsafeTextIssues(value: unknown, path: readonly (string | number)[]): Issue[] {
   const issues: Issue[] = [];
   const visit = (item: unknown, at: readonly (string | number)[]) => {
     if (typeof item === 'string') {
@@ -45,6 +43,11 @@ export function unsafeTextIssues(value: unknown, path: Path): Issue[] {
  * looked up anywhere.
  */
 export function checkPathText(params: Readonly<Record<string, string | undefined>>): void {
-  const issues = Object.entries(params).flatMap(([name, value]) => unsafeTextIssues(value, ['path', name]));
-  if (issues.length > 0) throw badRequest('path', issues);
+  checkText(params, 'path');
+}
+
+/** Throws BAD_REQUEST when a string inside `value` breaks the rule, each issue at its place under `location`. */
+export function checkText(value: unknown, location: IssueLocation): void {
+  const issues = unsafeTextIssues(value, [location]);
+  if (issues.length > 0) throw badRequest(location, issues);
 }

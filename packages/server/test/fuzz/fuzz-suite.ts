@@ -206,12 +206,14 @@ export function fuzzSuite(defaults: { seed: number; requests: number; storm: num
     });
 
     test(`a storm of ${defaults.storm} uploads of 8 MB at once, each on its own connection: every one answered 413 in the envelope, none reset, memory bounded, nothing stored`, async () => {
+      // A server of its own with the default limits: the fuzzer's 2 s request timeout would answer a slow upload 408.
+      const stormServer = await startTestServer({ semanticSearch: false });
       const body = Buffer.alloc(STORM_BODY_BYTES, 'a');
-      const head = rawRequest(server, 'POST', `/v1/banks/${server.repBankId}/products`, {
-        key: server.keys.rep,
+      const head = rawRequest(stormServer, 'POST', `/v1/banks/${stormServer.repBankId}/products`, {
+        key: stormServer.keys.rep,
         length: body.length,
       });
-      const watch = watchDatabase(server);
+      const watch = watchDatabase(stormServer);
       const before = await watch.checksum();
       // Server and client share this process; the client holds one body for every connection, so what the resident
       // memory grows by is the server's.
@@ -224,7 +226,7 @@ export function fuzzSuite(defaults: { seed: number; requests: number; storm: num
       try {
         exchanges = await Promise.all(
           Array.from({ length: defaults.storm }, () =>
-            rawExchange(server.running.port, [head, body], { waitMs: NEVER_ANSWERED_MS }),
+            rawExchange(stormServer.running.port, [head, body], { waitMs: NEVER_ANSWERED_MS }),
           ),
         );
       } finally {
@@ -232,6 +234,7 @@ export function fuzzSuite(defaults: { seed: number; requests: number; storm: num
       }
       const after = await watch.checksum();
       watch.close();
+      await stormServer.close();
       const answered = exchanges.filter((exchange) => exchange.response?.status === 413).length;
       const resets = exchanges.filter((exchange) => exchange.ending === 'reset').length;
       const grownMb = Math.round((peak - baseline) / 1024 / 1024);

@@ -32,7 +32,7 @@ const COST = {
   'packages/sqlite/test/conformance-reads.test.ts': 7,
   'packages/sqlite/test/conformance-writes.test.ts': 7,
   'packages/memory/test/conformance.test.ts': 8,
-  'packages/server/test/fuzz.test.ts': 8,
+  'packages/server/test/fuzz.test.ts': 12,
   'data/test/semantic-seed.test.ts': 5,
   'data/test/seed.test.ts': 5,
   'packages/sqlite/test/open-together.test.ts': 4,
@@ -140,11 +140,7 @@ if (fastFiles.length > 0) status = runSharded(fastFiles, 'fast tier', process.en
 
 // The server's HTTP tests once more with every server on PostgreSQL (the test-server helper reads
 // BANKDIR_TEST_SERVER_ENGINE), except those that read the SQLite file itself.
-const READS_SQLITE_FILE = [
-  'packages/server/test/fuzz.test.ts',
-  'packages/server/test/fuzz.slow.test.ts',
-  'packages/server/test/http-caching.test.ts',
-];
+const READS_SQLITE_FILE = ['packages/server/test/http-caching.test.ts'];
 const overPostgres = fastFiles.filter(
   (file) => file.startsWith('packages/server/test/') && !READS_SQLITE_FILE.includes(file),
 );

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -27,7 +27,7 @@ function storedProducts(file: string): Set<string> {
   }
 }
 
-test('a backup taken under write load opens, passes integrity_check and holds every write acknowledged before it started; restore waits for the server to stop', async () => {
+test('a backup taken under write load opens, passes integrity_check and holds every write acknowledged before it started; restore waits for the server to stop, and a refused one leaves the folder as it was', async () => {
   const file = join(dir, 'live.sqlite');
   const copy = join(dir, 'copy.sqlite');
   const key = await prepareWriteDatabase(file);
@@ -59,9 +59,11 @@ test('a backup taken under write load opens, passes integrity_check and holds ev
       'every write acknowledged before the backup is in it',
     );
 
+    const filesBefore = readdirSync(dir).sort();
     const refused = await runCli(['restore', copy, '--db', file]);
     assert.equal(refused.code, 1);
     assert.match(refused.stderr, /open in another process/);
+    assert.deepEqual(readdirSync(dir).sort(), filesBefore, 'a refused restore adds and removes no file');
   } finally {
     await serve.stop();
   }

@@ -58,6 +58,7 @@ export async function startServer(app: BankdirApp, options: StartOptions = {}): 
       if (!refused(request.socket)) void handle(request, response);
     },
   );
+  answerHalfClosedClients(server);
   refused = guardHttpServer(server, { ...limits, log: app.log });
   server.listen({ port: options.port ?? 3000, ...(options.host !== undefined && { host: options.host }) });
   await once(server, 'listening');
@@ -65,6 +66,17 @@ export async function startServer(app: BankdirApp, options: StartOptions = {}): 
   let closing: Promise<void> | undefined;
   const close = () => (closing ??= shutdown(server, app, options));
   return { server, url: listeningUrl(address), port: address.port, close };
+}
+
+/**
+ * A client may end its writing side once its request is sent (shutdown(SHUT_WR), `socket.end()`) and still read the
+ * answer. Node's default treats that end as an abort of every request in flight, so an answer that is not ready in the
+ * same tick (any PostgreSQL query) is never written. With this (long-standing, undocumented) switch Node instead
+ * marks the response in flight as the connection's last and closes after writing it. A client that is really gone
+ * still frees its request: the answer's write fails, and an unfinished body aborts it (RequestAbortedError).
+ */
+function answerHalfClosedClients(server: Server): void {
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
 }
 
 /** http://host:port of a listening address, with localhost for every interface. */

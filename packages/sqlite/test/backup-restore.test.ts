@@ -142,16 +142,17 @@ describe('restore', () => {
     assert.equal(integrityOf(file), 'ok');
   });
 
-  it('refuses while another process has the database open, changing nothing', async () => {
+  it('refuses while another process has the database open, leaving the folder holding exactly the files it held', async () => {
     const file = await directoryFile('restore-busy.sqlite');
     const backup = folder.file('restore-busy-backup.sqlite');
     await backupSqliteFile({ source: file, target: backup });
     const writer = startWriter(file);
     try {
       await started(writer);
+      const before = readdirSync(dirname(file)).sort();
       assert.throws(() => restoreSqliteFile({ backup, target: file }), /open in another process/);
       assert.ok(rowsIn(file) > 0, 'the live database is untouched');
-      assert.ok(!readdirSync(dirname(file)).some((name) => name.startsWith('restore-busy.sqlite.before-restore')));
+      assert.deepEqual(readdirSync(dirname(file)).sort(), before, 'no file added or removed beside the database');
     } finally {
       writer.kill('SIGKILL');
     }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Issue } from '../schemas/resources.ts';
 import { badRequest, subjectOf, toIssues, UNKNOWN_FIELD } from '../validation/issues.ts';
+import { unsafeTextIssues } from '../validation/text.ts';
 import { NOT_AN_OBJECT } from './fields.ts';
 
 /** A body's schema: a bodyObject, maybe piped through cross-field checks. */
@@ -22,7 +23,8 @@ export function parseBody<TSchema extends BodySchema>(schema: TSchema, input: un
   ) as Record<string, unknown>;
   const result = v.safeParse(schema, body);
   const shape = shapeProblems(schema, body, ['body']);
-  if (result.success && shape.issues.length === 0) return result.output;
+  const unsafe = unsafeTextIssues(body, ['body']);
+  if (result.success && shape.issues.length === 0 && unsafe.length === 0) return result.output;
   // Unknown fields come from the shape walk, which names them all; what valibot says inside an array that stood
   // where an object belongs ("label is required", unknown key "0") would only repeat "must be a JSON object".
   const valibotIssues = (result.issues ?? []).filter(
@@ -31,8 +33,12 @@ export function parseBody<TSchema extends BodySchema>(schema: TSchema, input: un
   // A set of the not-object paths, so that each issue checks its own few prefixes: matching every issue against every
   // such path would cost the product of the two (a body of 20,000 empty arrays took seconds).
   const notObjects = new Set(shape.notObjects.map(pathKey));
-  const issues = toIssues(['body'], valibotIssues).filter((issue) => !isBelowAny(issue.path, notObjects));
-  issues.push(...shape.issues);
+  // A string with forbidden characters has its own issue; what the schema says of the same string would only add noise.
+  const unsafePaths = new Set(unsafe.map((issue) => pathKey(issue.path)));
+  const issues = toIssues(['body'], valibotIssues).filter(
+    (issue) => !isBelowAny(issue.path, notObjects) && !unsafePaths.has(pathKey(issue.path)),
+  );
+  issues.push(...shape.issues, ...unsafe);
   const names = Object.keys(schema.entries);
   const order = (issue: Issue) => {
     const index = names.indexOf(String(issue.path[1]));

@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { DirectoryError } from '../errors.ts';
 import type { Issue } from '../schemas/resources.ts';
 import { REQUIRED, subjectOf } from '../validation/issues.ts';
+import { unsafeInputIssues } from '../validation/text.ts';
 
 /** The predicate for an option the method does not take. */
 export const UNKNOWN_OPTION = 'is not a known option.';
@@ -36,8 +37,9 @@ export function parseOptions<TSchema extends OptionsSchema>(
   // valibot's strictObject stops at the first unknown option; unknownOptions names every one.
   const result = v.safeParse(schema, options);
   const unknown = unknownOptions(schema, options);
-  if (result.success && unknown.length === 0) return result.output;
-  const issues = [...unknown];
+  const unsafe = unsafeInputIssues(options);
+  if (result.success && unknown.length === 0 && unsafe.length === 0) return result.output;
+  const issues = [...unknown, ...unsafe];
   for (const issue of result.issues ?? []) {
     if (issue.type === 'strict_object' && issue.expected === 'never') continue;
     issues.push(

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { type CursorParams, pagingEntries, singleCursor } from '../paging/params.ts';
 import type { Issue } from '../schemas/resources.ts';
 import { badRequest, GIVEN_ONCE, REQUIRED, toIssues } from '../validation/issues.ts';
+import { unsafeTextIssues } from '../validation/text.ts';
 
 /** A query's schema: an object of parameter schemas (see queryObject), maybe piped through cross-parameter checks. */
 export type QuerySchema<TOutput> = v.GenericSchema<Readonly<Record<string, string | undefined>>, TOutput> & {
@@ -29,12 +30,16 @@ export function parseQuery<TOutput>(schema: QuerySchema<TOutput>, raw: RawQuery)
     else if (value !== undefined && value.length === 1) input[name] = value[0]!;
     else if (value !== undefined && value.length > 1) repeated.add(name);
   }
+  const unsafe = unsafeTextIssues(input, ['query']);
   const result = v.safeParse(schema, input);
-  if (result.success && repeated.size === 0) return result.output;
+  if (result.success && repeated.size === 0 && unsafe.length === 0) return result.output;
   const issues: Issue[] = [...repeated].map((name) => ({ path: ['query', name], message: `${name} ${GIVEN_ONCE}` }));
-  // A repeated parameter was left out of the input: its "is required" would only repeat the issue above.
+  issues.push(...unsafe);
+  // A repeated parameter was left out of the input: its "is required" would only repeat the issue above. A value with
+  // forbidden characters has its issue; what else the schema says of it would only add noise.
+  const reported = new Set([...repeated, ...unsafe.map((issue) => String(issue.path[1]))]);
   for (const issue of toIssues(['query'], result.issues ?? []))
-    if (!repeated.has(String(issue.path[1]))) issues.push(issue);
+    if (!reported.has(String(issue.path[1]))) issues.push(issue);
   const order = (issue: Issue) => names.indexOf(String(issue.path[1]));
   issues.sort((a, b) => order(a) - order(b));
   throw badRequest('query', issues);

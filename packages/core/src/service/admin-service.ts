@@ -3,6 +3,7 @@ import { DirectoryError } from '../errors.ts';
 import { BankInputSchema, BankPatchSchema } from '../schemas/admin.ts';
 import type { ProductRecord, StoryRecord } from '../storage.ts';
 import { parseOrThrow } from '../validation/issues.ts';
+import { rejectUnsafeText } from '../validation/text.ts';
 import { requireBank } from './access.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
@@ -26,6 +27,7 @@ export function adminService(context: ServiceContext): Directory['admin'] {
 
   return {
     async createBank(raw) {
+      rejectUnsafeText(raw, 'bank');
       const input = parseOrThrow(BankInputSchema, raw, [], 'bank');
       const id = input.id ?? context.newId('bank');
       if (await storage.banks.get(id)) {
@@ -46,6 +48,7 @@ export function adminService(context: ServiceContext): Directory['admin'] {
     },
 
     async updateBank(id, raw) {
+      rejectUnsafeText(raw, 'bank');
       const patch = parseOrThrow(BankPatchSchema, raw, [], 'bank');
       const current = await requireBank(context, id);
       const countryGiven = patch.countryId !== undefined || patch.countryCode !== undefined;

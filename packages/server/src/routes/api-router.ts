@@ -1,6 +1,7 @@
 import { type Directory, successBody } from '@bankdir/core';
 import Router, { type RouterMiddleware } from '@koa/router';
 import type { Middleware } from 'koa';
+import { checkPercentEncoding } from '../http/percent-encoding.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { requirePlan } from '../middleware/require-plan.ts';
 import { checkServiceVersion } from '../middleware/service-version.ts';
@@ -21,8 +22,8 @@ export interface ApiRouterOptions {
 
 /**
  * The v1 router. Each route runs: authentication (401), plugin middleware (rate limit: 429), the plan check (403),
- * the Service-Version check (400), the body reader (POST/PUT), then its parsed request's handler, whose outcome becomes
- * the success body (201 when it created something).
+ * the Service-Version check (400), the body reader (POST/PUT), path and query values that are not UTF-8 (400), then its
+ * parsed request's handler, whose outcome becomes the success body (201 when it created something).
  */
 export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
   const router = new Router<ApiState>({ prefix: V1_PREFIX });
@@ -30,7 +31,9 @@ export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
   const version = checkServiceVersion();
   const body = jsonBody();
   for (const route of options.routes) {
+    const queryNames = Object.keys(route.query?.entries ?? {});
     const handler: RouterMiddleware<ApiState> = async (ctx) => {
+      checkPercentEncoding(ctx.params, ctx.querystring, queryNames);
       const outcome = await handleRoute(
         route,
         { params: ctx.params, query: ctx.query, principal: ctx.state.principal!, body: ctx.state.body },

@@ -1,11 +1,11 @@
 import { type Directory, DirectoryError, isDirectoryError, type Outcome, SEMANTIC_NOT_CONFIGURED } from '@bankdir/core';
-import { parseBody, parsePathParameter, parseQuery } from '@bankdir/core/query';
+import { checkPathText, parseBody, parsePathParameter, parseQuery } from '@bankdir/core/query';
 import type { RouteDefinition, RouteInput, RouteRequest } from './route-definition.ts';
 
 /**
  * Answers one request of a route: its path parameters, query and body parsed by the route's schemas into the
  * Directory's typed options (a problem is a BAD_REQUEST at its HTTP place: ["query", "limit"], ["body", "isUp"]), then
- * its handler. A request that does not parse still meets the route's own checks that come first (403
+ * its handler. A path value with a forbidden character (a NUL…) is a 400 first. A request that does not parse still meets the route's own checks that come first (403
  * NOT_REPRESENTATIVE, 404 NOT_FOUND: contract order 401 > 403 > 404 > 400).
  */
 export async function handleRoute(
@@ -13,6 +13,8 @@ export async function handleRoute(
   request: RouteRequest,
   directory: Directory,
 ): Promise<Outcome<unknown>> {
+  // Forbidden characters in a path value are refused before anything is looked up, the 403 and 404 checks included.
+  checkPathText(request.params);
   let input: RouteInput<unknown, unknown>;
   try {
     input = parseRequest(route, request);

@@ -1,15 +1,44 @@
 import { createHash } from 'node:crypto';
 import BetterSqlite3 from 'better-sqlite3';
+import { tableChecksum } from '../helpers/table-checksum.ts';
+import type { TestServer } from '../helpers/test-server.ts';
 
 /** Columns that change on reads by design: an API key's lastUsedAt (recorded at most once a minute per key). */
 const TOUCHED_ON_READ: Record<string, readonly string[]> = { api_keys: ['lastUsedAt'] };
+
+/** Tells whether the test server's database changed: a cheap `version()` first, the whole `checksum()` when it did. */
+export interface DatabaseWatch {
+  /** Changes whenever another connection may have committed (it may also change when nothing did). */
+  version(): Promise<string>;
+  /** A hash of every row of every table. */
+  checksum(): Promise<string>;
+  close(): void;
+}
+
+/**
+ * Watches the server's database: on SQLite from a connection of its own, with PRAGMA data_version as the version; on
+ * PostgreSQL, where no such counter exists for one schema, the checksum is the version.
+ */
+export function watchDatabase(server: TestServer): DatabaseWatch {
+  const database = server.directory.storage.database!;
+  if (database.engine !== 'sqlite') {
+    const checksum = () => tableChecksum(database);
+    return { version: checksum, checksum, close() {} };
+  }
+  const file = watchSqliteFile(server.file);
+  return {
+    version: async () => String(file.version()),
+    checksum: async () => file.checksum(),
+    close: () => file.close(),
+  };
+}
 
 /**
  * Watches a SQLite file from a connection of its own: `version()` changes whenever another connection commits
  * (PRAGMA data_version), and `checksum()` hashes every row of every table (virtual tables through their shadow
  * tables), so that a rejected write can be shown to have left the data byte for byte as it was.
  */
-export function watchDatabase(file: string): { version(): number; checksum(): string; close(): void } {
+function watchSqliteFile(file: string): { version(): number; checksum(): string; close(): void } {
   const database = new BetterSqlite3(file, { readonly: true });
   const tables = (
     database

@@ -4,18 +4,28 @@ import { createPrng } from '@bankdir/conformance';
 import { ERROR_STATUS, MAX_LISTED_ISSUES } from '@bankdir/core';
 import { routeTable } from '../../src/index.ts';
 import { type RawExchange, rawExchange } from '../helpers/raw-http.ts';
+import { assertRawFailure, rawRequest } from '../helpers/raw-requests.ts';
 import { createProduct } from '../helpers/route-samples.ts';
+import { testServerEngine } from '../helpers/test-engine.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';
 import { watchDatabase } from './database-watch.ts';
-import { type FuzzRequest, type FuzzWorld, malformedRequest, routeRequest } from './requests.ts';
+import { type FuzzRequest, type FuzzWorld, malformedRequest, oddCharacterRequest, routeRequest } from './requests.ts';
 
 // A seeded fuzzer over every route of the route table (new routes are covered as they are added): broken values,
 // repeated and unknown parameters, wrong methods, content types and keys, odd headers, huge, deep and invalid bodies,
-// and raw requests Node's parser refuses. No answer is a 5xx, no connection is dropped, every error is the failure
-// envelope with a Request-Id, no answer is large, and no rejected write changes a byte of the database.
+// odd characters (NUL, control characters, lone surrogates) in every place, raw requests Node's parser refuses, and
+// clients that half-close after sending. No answer is a 5xx, no connection is dropped, every error is the failure
+// envelope with a Request-Id, no answer is large, an odd character is a 400 at its place, and no rejected write
+// changes a byte of the database. Then a storm of oversized uploads at once: every one answered 413, none reset, the
+// server's memory bounded. Runs on SQLite, and again on PostgreSQL in npm test.
 // BANKDIR_FUZZ_SEED and BANKDIR_FUZZ_REQUESTS change the run (the seed is printed so a failure can be replayed).
 
 const MALFORMED_SHARE = 0.12;
+/** The share of requests with an odd character in one place, and of requests whose client half-closes. */
+const ODD_CHARACTER_SHARE = 0.15;
+const HALF_CLOSE_SHARE = 0.1;
+/** The size of each upload of the storm. */
+const STORM_BODY_BYTES = 8 * 1024 * 1024;
 const CONCURRENCY = 16;
 /** Writes sent at once; see the writer below. */
 const WRITE_BATCH = 8;
@@ -37,6 +47,13 @@ function problemOf(request: FuzzRequest, exchange: RawExchange): string | undefi
   if (!response) return `no answer (connection ${exchange.ending}, ${exchange.raw.length} bytes)`;
   if (!(response.status >= 200 && response.status < 500))
     return `status ${response.status}: ${response.body.slice(0, 300)}`;
+  // A 408 (the fuzzer's tight timeouts on a busy machine) means the request was never read, so it is not checked.
+  if (request.badRequestAt && response.status !== 408) {
+    const at = JSON.stringify(request.badRequestAt);
+    if (response.status !== 400) return `status ${response.status}, not 400: ${response.body.slice(0, 300)}`;
+    const issues = (response.json?.issues ?? []) as { path: unknown[] }[];
+    if (!issues.some((issue) => JSON.stringify(issue.path) === at)) return `no issue at ${at}: ${response.body}`;
+  }
   if (exchange.raw.length > MAX_ANSWER_BYTES) return `an answer of ${exchange.raw.length} bytes`;
   if (!/^req_/.test(response.headers['request-id'] ?? '')) return 'no Request-Id header';
   if (response.status < 400) return undefined;
@@ -57,12 +74,12 @@ function problemOf(request: FuzzRequest, exchange: RawExchange): string | undefi
  * Registers one fuzzer run over a test server of its own: `requests` requests generated from `seed`, unless
  * BANKDIR_FUZZ_SEED or BANKDIR_FUZZ_REQUESTS say otherwise.
  */
-export function fuzzSuite(defaults: { seed: number; requests: number }): void {
+export function fuzzSuite(defaults: { seed: number; requests: number; storm: number }): void {
   const SEED = Number(process.env.BANKDIR_FUZZ_SEED ?? defaults.seed);
   const REQUESTS = Number(process.env.BANKDIR_FUZZ_REQUESTS ?? defaults.requests);
   let server: TestServer;
   let world: FuzzWorld;
-  describe(`fuzzer (seed ${SEED})`, () => {
+  describe(`fuzzer (seed ${SEED}, ${testServerEngine()})`, () => {
     before(async () => {
       server = await startTestServer({
         start: { headersTimeoutMs: 1_000, requestTimeoutMs: 2_000, keepAliveTimeoutMs: 500 },
@@ -77,6 +94,12 @@ export function fuzzSuite(defaults: { seed: number; requests: number }): void {
         bankIds: [server.repBankId, server.otherBankId, ...server.data.banks.slice(2, 5).map((bank) => bank.id)],
         productIds,
         countryCodes: server.data.countries.map((country) => country.code),
+        repBankId: server.repBankId,
+        repProductIds: productIds.slice(0, 2),
+        storyIds: server.data.stories
+          .filter((story) => !story.hidden)
+          .slice(0, 5)
+          .map((story) => story.id),
       };
     });
     after(() => server?.close());
@@ -85,11 +108,12 @@ export function fuzzSuite(defaults: { seed: number; requests: number }): void {
       const prng = createPrng(SEED);
       const requests: FuzzRequest[] = [];
       for (let index = 0; index < REQUESTS; index++) {
-        requests.push(
-          prng.chance(MALFORMED_SHARE)
-            ? malformedRequest(prng, world)
-            : routeRequest(prng, world, routeTable[index % routeTable.length]!),
-        );
+        const route = routeTable[index % routeTable.length]!;
+        const request =
+          (prng.chance(ODD_CHARACTER_SHARE) ? oddCharacterRequest(prng, world, route) : undefined) ??
+          (prng.chance(MALFORMED_SHARE) ? malformedRequest(prng, world) : routeRequest(prng, world, route));
+        request.halfClose = prng.chance(HALF_CLOSE_SHARE);
+        requests.push(request);
       }
       const problems: string[] = [];
       const statuses = new Map<number, number>();
@@ -103,7 +127,11 @@ export function fuzzSuite(defaults: { seed: number; requests: number }): void {
           );
       };
       const send = (request: FuzzRequest) =>
-        rawExchange(server.running.port, [request.bytes], { untilResponse: true, waitMs: NEVER_ANSWERED_MS });
+        rawExchange(server.running.port, [request.bytes], {
+          untilResponse: true,
+          waitMs: NEVER_ANSWERED_MS,
+          endAfterSending: request.halfClose,
+        });
 
       // Requests that cannot write go in parallel, beside the ones that may write, which go one at a time with the
       // database watched around each.
@@ -115,15 +143,15 @@ export function fuzzSuite(defaults: { seed: number; requests: number }): void {
           check(request, await send(request));
         }
       });
-      const watch = watchDatabase(server.file);
+      const watch = watchDatabase(server);
       let rejectedWrites = 0;
       const changed = (request: FuzzRequest, status: number | undefined) =>
         problems.push(
           `${request.label}: a rejected write (${status}) changed the database\n  request: ${JSON.stringify(request.bytes.subarray(0, 300).toString('latin1'))}`,
         );
       const writer = (async () => {
-        let version = watch.version();
-        let checksum = watch.checksum();
+        let version = await watch.version();
+        let checksum = await watch.checksum();
         const writes = requests.filter((candidate) => candidate.mayWrite);
         // Writes go in small concurrent batches. A batch after which nothing committed (data_version unchanged) or the
         // data is as it was (same checksum) changed nothing; in the rare batch where a write was accepted, the rejected
@@ -134,9 +162,9 @@ export function fuzzSuite(defaults: { seed: number; requests: number }): void {
           for (const [position, request] of batch.entries()) check(request, exchanges[position]!);
           const rejected = batch.filter((_, position) => (exchanges[position]!.response?.status ?? 500) >= 400);
           rejectedWrites += rejected.length;
-          const now = watch.version();
+          const now = await watch.version();
           if (now === version) continue;
-          const after = watch.checksum();
+          const after = await watch.checksum();
           version = now;
           if (after === checksum) continue;
           checksum = after;
@@ -147,12 +175,12 @@ export function fuzzSuite(defaults: { seed: number; requests: number }): void {
           for (const request of rejected) {
             const exchange = await send(request);
             const status = exchange.response?.status;
-            const then = watch.version();
+            const then = await watch.version();
             if (then !== version && (status ?? 500) >= 400) {
-              const again = watch.checksum();
+              const again = await watch.checksum();
               if (again !== checksum) changed(request, status);
               checksum = again;
-            } else if (then !== version) checksum = watch.checksum();
+            } else if (then !== version) checksum = await watch.checksum();
             version = then;
           }
         }
@@ -167,12 +195,59 @@ export function fuzzSuite(defaults: { seed: number; requests: number }): void {
         .sort((a, b) => a[0] - b[0])
         .map(([status, count]) => `${status}: ${count}`)
         .join(', ');
+      const count = (what: (request: FuzzRequest) => boolean) => requests.filter(what).length;
+      const malformed = count((request) => request.label.startsWith('malformed'));
       console.log(
-        `fuzzer: sent ${requests.length} requests (seed ${SEED}) over ${routeTable.length} routes, ${requests.length - requests.filter((r) => r.label.startsWith('malformed')).length} through routes and ${requests.filter((r) => r.label.startsWith('malformed')).length} malformed; ${rejectedWrites} rejected writes checked; statuses ${summary}`,
+        `fuzzer (${testServerEngine()}): sent ${requests.length} requests (seed ${SEED}) over ${routeTable.length} routes, ${requests.length - malformed} through routes (${count((request) => request.badRequestAt !== undefined)} with an odd character) and ${malformed} malformed, ${count((request) => request.halfClose === true)} half-closed; ${rejectedWrites} rejected writes checked; statuses ${summary}; ${problems.length} problems`,
       );
       assert.deepEqual(problems.slice(0, 20), [], `${problems.length} problems`);
       const health = await server.request('GET', '/healthz', { key: null });
       assert.equal(health.status, 200, 'the server is still up');
+    });
+
+    test(`a storm of ${defaults.storm} uploads of 8 MB at once, each on its own connection: every one answered 413 in the envelope, none reset, memory bounded, nothing stored`, async () => {
+      // A server of its own with the default limits: the fuzzer's 2 s request timeout would answer a slow upload 408.
+      const stormServer = await startTestServer({ semanticSearch: false });
+      const body = Buffer.alloc(STORM_BODY_BYTES, 'a');
+      const head = rawRequest(stormServer, 'POST', `/v1/banks/${stormServer.repBankId}/products`, {
+        key: stormServer.keys.rep,
+        length: body.length,
+      });
+      const watch = watchDatabase(stormServer);
+      const before = await watch.checksum();
+      // Server and client share this process; the client holds one body for every connection, so what the resident
+      // memory grows by is the server's.
+      const baseline = process.memoryUsage.rss();
+      let peak = baseline;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, process.memoryUsage.rss());
+      }, 10);
+      let exchanges: RawExchange[];
+      try {
+        exchanges = await Promise.all(
+          Array.from({ length: defaults.storm }, () =>
+            rawExchange(stormServer.running.port, [head, body], { waitMs: NEVER_ANSWERED_MS }),
+          ),
+        );
+      } finally {
+        clearInterval(sampler);
+      }
+      const after = await watch.checksum();
+      watch.close();
+      await stormServer.close();
+      const answered = exchanges.filter((exchange) => exchange.response?.status === 413).length;
+      const resets = exchanges.filter((exchange) => exchange.ending === 'reset').length;
+      const grownMb = Math.round((peak - baseline) / 1024 / 1024);
+      const sentMb = (defaults.storm * STORM_BODY_BYTES) / 1024 / 1024;
+      console.log(
+        `fuzzer (${testServerEngine()}): oversized-upload storm: ${answered} of ${defaults.storm} answered 413, ${resets} reset; resident memory grew by ${grownMb} MB while ${sentMb} MB arrived`,
+      );
+      for (const [index, exchange] of exchanges.entries()) {
+        assert.notEqual(exchange.ending, 'reset', `upload ${index}: no reset`);
+        assertRawFailure(exchange.response, 413, 'PAYLOAD_TOO_LARGE', `upload ${index}`);
+      }
+      assert.ok(grownMb < sentMb / 2, `the server holds no body: memory grew by ${grownMb} MB for ${sentMb} MB sent`);
+      assert.equal(after, before, 'no table changed');
     });
   });
 }

@@ -11,6 +11,10 @@ export interface FuzzRequest {
   bytes: Buffer;
   /** Whether it may write: it is sent alone, with the database checked before and after. */
   mayWrite: boolean;
+  /** The client ends its writing side once the request is sent (a half-close); it must still get its answer. */
+  halfClose?: boolean;
+  /** The answer it must get, beyond no 5xx: a 400 with an issue at this path. */
+  badRequestAt?: (string | number)[];
 }
 
 /** What the generator knows of the server under test. */
@@ -19,6 +23,11 @@ export interface FuzzWorld {
   bankIds: readonly string[];
   productIds: readonly string[];
   countryCodes: readonly string[];
+  /** The bank the `rep` key represents, and products of that bank. */
+  repBankId: string;
+  repProductIds: readonly string[];
+  /** Visible stories. */
+  storyIds: readonly string[];
 }
 
 const METHODS_ELSEWHERE = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'HEAD', 'OPTIONS', 'TRACE'] as const;
@@ -244,4 +253,81 @@ export function malformedRequest(prng: Prng, world: FuzzWorld): FuzzRequest {
     bytes: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'latin1'),
     mayWrite: false,
   };
+}
+
+/** The characters the rule for request text forbids (docs/api-contract.md, "Text in requests"). */
+const ODD_CHARACTERS = ['\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u001f', '\ud800', '\udfff'];
+
+/**
+ * A request the route would take, but for one odd character (a NUL, another control character or a lone surrogate)
+ * in one of its places: a path parameter, a query parameter, or a string of the body at any depth. It must be a 400
+ * with the issue at that place, whatever the engine.
+ */
+export function oddCharacterRequest(prng: Prng, world: FuzzWorld, route: RouteDefinition): FuzzRequest | undefined {
+  const places: (string | number)[][] = [
+    ...Object.keys(route.pathParameters ?? {}).map((name) => ['path', name]),
+    ...Object.keys(route.query?.entries ?? {}).map((name) => ['query', name]),
+    ...Object.keys(route.body?.entries ?? {}).flatMap((name) => {
+      if (name === 'features' || name === 'tags') return [['body', name, prng.int(0, 2)]];
+      if (name === 'attributes') return [['body', name, prng.int(0, 2), prng.pick(['label', 'value'])]];
+      return [['body', name]];
+    }),
+  ];
+  if (places.length === 0) return undefined;
+  const place = prng.pick(places);
+  const odd = `${prng.pick(['', 'a', 'bank_'])}${prng.pick(ODD_CHARACTERS)}${prng.pick(['', 'b', ' x'])}`;
+  const path =
+    V1_PREFIX +
+    route.path.replace(/:(\w+)/g, (_, name: string) =>
+      place[0] === 'path' && place[1] === name ? encode(odd) : validPathValue(prng, world, route, name),
+    );
+  const query = place[0] === 'query' ? `?${place[1]}=${encode(odd)}` : '';
+  const key = route.representative ? world.keys.rep : route.plan === 'PRO' ? world.keys.pro : world.keys.free;
+  const headers: [string, string][] = [
+    ['Host', 'localhost'],
+    ['Authorization', `Bearer ${key}`],
+  ];
+  let body: Buffer | undefined;
+  if (route.body) {
+    const fields = Object.keys(route.body.entries);
+    const valid: Record<string, unknown> = fields.includes('isUp')
+      ? { category: 'LENDING', isUp: true }
+      : fields.includes('text')
+        ? { text: 'A fine story.', tags: ['LENDING'] }
+        : fields.length === 1
+          ? { status: 'ARCHIVED' }
+          : productBody({ features: ['a', 'b', 'c'], attributes: [0, 1, 2].map(() => ({ label: 'l', value: 'v' })) });
+    if (place[0] === 'body') setAt(valid, place.slice(1), odd);
+    body = Buffer.from(JSON.stringify(valid));
+    headers.push(['Content-Type', 'application/json']);
+  }
+  return {
+    label: `odd character at ${JSON.stringify(place)} of ${route.method} ${route.path}`,
+    bytes: serialise(route.method, path + query, headers, body, prng),
+    mayWrite: route.method !== 'GET',
+    badRequestAt: place,
+  };
+}
+
+/** A path value the route finds: the representative's bank and its products, a bank, a story, a category, a code. */
+function validPathValue(prng: Prng, world: FuzzWorld, route: RouteDefinition, name: string): string {
+  if (name === 'category') return 'LENDING';
+  if (name === 'code') return prng.pick(world.countryCodes).toLowerCase();
+  if (name === 'bankId') return route.representative ? world.repBankId : prng.pick(world.bankIds);
+  if (route.path.startsWith('/stories/')) return prng.pick(world.storyIds);
+  if (route.path.startsWith('/banks/:bankId/products/')) return prng.pick(world.repProductIds);
+  return prng.pick(world.bankIds);
+}
+
+/** Sets `value` at `path` inside `target`, making the lists and objects on the way. */
+function setAt(target: Record<string, unknown>, path: (string | number)[], value: unknown): void {
+  let node: Record<string | number, unknown> = target;
+  for (const [index, key] of path.entries()) {
+    if (index === path.length - 1) {
+      node[key] = value;
+      return;
+    }
+    node[key] ??= typeof path[index + 1] === 'number' ? [] : {};
+    node = node[key] as Record<string | number, unknown>;
+  }
 }

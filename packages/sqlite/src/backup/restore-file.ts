@@ -27,9 +27,9 @@ export interface RestoreResult {
 export function restoreSqliteFile(options: RestoreOptions): RestoreResult {
   const { backup, target } = options;
   if (!existsSync(backup)) throw new BackupError(`There is no backup at ${backup}.`);
-  checkBackup(backup, 'The backup');
+  withoutNewSideFiles(backup, () => checkBackup(backup, 'The backup'));
   const incoming = `${target}.restoring`;
-  rmSync(incoming, { force: true });
+  removeWithSideFiles(incoming);
   try {
     copyFileSync(backup, incoming);
     checkBackup(incoming, 'The copy of the backup');
@@ -37,7 +37,24 @@ export function restoreSqliteFile(options: RestoreOptions): RestoreResult {
     renameSync(incoming, target);
     return { target, previous };
   } finally {
-    rmSync(incoming, { force: true });
+    removeWithSideFiles(incoming);
+  }
+}
+
+/** SQLite's side files of a database in WAL mode; a read-only connection leaves them behind when it closes. */
+const SIDE_FILES = ['-wal', '-shm'] as const;
+
+function removeWithSideFiles(file: string): void {
+  for (const name of [file, ...SIDE_FILES.map((side) => `${file}${side}`)]) rmSync(name, { force: true });
+}
+
+/** Runs `read` on a file it does not own (the user's backup), then removes the side files the reading created. */
+function withoutNewSideFiles(file: string, read: () => void): void {
+  const created = SIDE_FILES.map((side) => `${file}${side}`).filter((name) => !existsSync(name));
+  try {
+    read();
+  } finally {
+    for (const name of created) rmSync(name, { force: true });
   }
 }
 
@@ -76,6 +93,6 @@ function setAside(target: string, now: Date): string {
   }
   const kept = `${target}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`;
   renameSync(target, kept);
-  for (const side of ['-wal', '-shm']) rmSync(`${target}${side}`, { force: true });
+  for (const side of SIDE_FILES) rmSync(`${target}${side}`, { force: true });
   return kept;
 }

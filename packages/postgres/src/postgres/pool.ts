@@ -6,6 +6,8 @@ export interface PoolOptions {
   schema?: string;
   /** Connections kept open; default 10. */
   poolSize?: number;
+  /** How long opening a connection may take before the request fails with 503; default 5000 ms. */
+  connectTimeoutMs?: number;
 }
 
 // bigint columns (rank keys, fees in cents) and counts come back as numbers: every value bankdir stores stays far
@@ -18,16 +20,29 @@ const types = {
       : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
 };
 
-/** A node-postgres pool for the connection URL, every connection in the directory's schema. */
+/**
+ * A node-postgres pool for the connection URL, every connection in the directory's schema. A connection that does not
+ * open within `connectTimeoutMs` fails (503 for the request) instead of waiting for ever; TCP keep-alive finds a server
+ * that vanished; and the server ends a session left idle inside a transaction for a minute (a node that froze while
+ * holding the write lock), so that the lock cannot stay taken.
+ */
 export function createPool(options: PoolOptions): pg.Pool {
+  const settings = [
+    '-c idle_in_transaction_session_timeout=60000',
+    ...(options.schema !== undefined ? [`-c search_path=${quoteIdentifier(options.schema)}`] : []),
+  ];
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
     types,
-    ...(options.schema !== undefined && { options: `-c search_path=${quoteIdentifier(options.schema)}` }),
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    options: settings.join(' '),
   });
   // An idle connection the server closed (a restart, a failover) is dropped from the pool and the next query opens a
-  // new one; unhandled, the pool's error event would end the process.
+  // new one; unhandled, the pool's error event would end the process. A connection that fails while lent out fails
+  // its query, and the pool drops it when it comes back (it is no longer queryable).
   pool.on('error', () => {});
   return pool;
 }

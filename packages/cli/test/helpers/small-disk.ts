@@ -34,12 +34,18 @@ export interface SmallDisk {
   unmount(): void;
 }
 
+/** A tmpfs that can be made read-only while no file on it is open for writing. */
+export interface Tmpfs extends SmallDisk {
+  remountReadOnly(): void;
+}
+
 /** A tmpfs of `megabytes` mounted on a new temporary folder. */
-export function mountTmpfs(megabytes: number): SmallDisk {
+export function mountTmpfs(megabytes: number): Tmpfs {
   const path = mkdtempSync(join(tmpdir(), 'bankdir-small-disk-'));
   execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${megabytes}m`, 'tmpfs', path], { stdio: 'pipe' });
   return {
     path,
+    remountReadOnly: () => execFileSync('mount', ['-o', 'remount,ro', path], { stdio: 'pipe' }),
     unmount() {
       execFileSync('umount', ['--lazy', path], { stdio: 'pipe' });
       rmSync(path, { recursive: true, force: true });

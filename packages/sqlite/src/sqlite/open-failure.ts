@@ -1,3 +1,5 @@
+import { accessSync, constants } from 'node:fs';
+import { dirname } from 'node:path';
 import { StorageUnavailableError } from '@bankdir/core';
 import type BetterSqlite3 from 'better-sqlite3';
 import { sqliteUnavailableReason } from './unavailable.ts';
@@ -20,10 +22,28 @@ export function openFailure(file: string, error: unknown): unknown {
   }
   const reason = sqliteUnavailableReason(sqliteError);
   if (reason === undefined) return error;
-  const hint = reason.includes('read-only')
-    ? 'bankdir writes to it and to its -wal and -shm files: give the server write access to the file and its folder'
-    : 'fix that, then start again';
-  return new SqliteOpenError(`cannot open ${file}: ${reason} (${code}); ${hint}`, { cause: error });
+  const unwritable = unwritablePlace(file);
+  if (unwritable !== undefined) {
+    return new SqliteOpenError(
+      `cannot open ${file}: ${unwritable} (${code}); bankdir writes to the database and to its -wal and -shm files beside it: make the file and its folder writable for the server`,
+      { cause: error },
+    );
+  }
+  return new SqliteOpenError(`cannot open ${file}: ${reason} (${code}); fix that, then start again`, { cause: error });
+}
+
+/** Why the file or its folder cannot be written, when that is so: SQLite itself says only that it cannot open it. */
+function unwritablePlace(file: string): string | undefined {
+  for (const path of [file, dirname(file)]) {
+    try {
+      accessSync(path, constants.W_OK);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EROFS') return `${path} is on a read-only file system`;
+      if (code === 'EACCES' || code === 'EPERM') return `${path} is read-only for this process`;
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -20,6 +20,12 @@ export function openFailure(file: string, error: unknown): unknown {
       `${file} is not a SQLite database: bankdir opens its own database files, or creates one`,
     );
   }
+  if (code === 'SQLITE_CORRUPT') {
+    return new SqliteOpenError(
+      `${file} is damaged (SQLITE_CORRUPT: ${(sqliteError as Error).message}): put a backup back with bankdir restore`,
+      { cause: error },
+    );
+  }
   const reason = sqliteUnavailableReason(sqliteError);
   if (reason === undefined) return error;
   const unwritable = unwritablePlace(file);

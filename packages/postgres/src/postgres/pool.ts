@@ -41,9 +41,12 @@ export function createPool(options: PoolOptions): pg.Pool {
     options: settings.join(' '),
   });
   // An idle connection the server closed (a restart, a failover) is dropped from the pool and the next query opens a
-  // new one; unhandled, the pool's error event would end the process. A connection that fails while lent out fails
-  // its query, and the pool drops it when it comes back (it is no longer queryable).
+  // new one; unhandled, the pool's error event would end the process.
   pool.on('error', () => {});
+  // A connection that ends while lent out and between two queries (inside a transaction, or a fast restart's 57P01
+  // arriving just then) emits 'error' on its client, where the pool listens only while it is idle: without a listener
+  // of its own that error would end the process. Its next query fails instead (503), and the pool drops it.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 

@@ -74,6 +74,11 @@ describe('a PostgreSQL connection lost inside a transaction', { skip: skipWithou
     assert.match(postgresUnavailableReason({ code: '08006' })!, /connection to the database server failed/);
     assert.match(postgresUnavailableReason({ code: 'ECONNREFUSED' })!, /cannot be reached/);
     assert.match(postgresUnavailableReason(new Error('Connection terminated unexpectedly'))!, /was lost/);
+    assert.match(
+      postgresUnavailableReason(new Error('timeout expired'))!,
+      /was lost/,
+      'a connection that did not open in time',
+    );
     assert.equal(postgresUnavailableReason({ code: '23505' }), undefined, 'a unique violation is not');
     assert.equal(postgresUnavailableReason({ code: '22P02' }), undefined, 'bad input is not');
     assert.equal(postgresUnavailableReason(undefined), undefined);

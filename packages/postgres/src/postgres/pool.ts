@@ -35,7 +35,9 @@ export function createPool(options: PoolOptions): pg.Pool {
     connectionString: options.url,
     max: options.poolSize ?? 10,
     types,
-    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    // On the client, not the pool: the pool's connectionTimeoutMillis would also bound the wait for a free connection,
+    // failing requests that merely queue behind a busy pool.
+    Client: clientWithConnectTimeout(options.connectTimeoutMs ?? 5000),
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     options: settings.join(' '),
@@ -48,6 +50,19 @@ export function createPool(options: PoolOptions): pg.Pool {
   // of its own that error would end the process. Its next query fails instead (503), and the pool drops it.
   pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
+}
+
+/** node-postgres's Client, giving up on opening its connection after `ms`. */
+function clientWithConnectTimeout(ms: number): typeof pg.Client {
+  return class extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(
+        typeof config === 'string'
+          ? { connectionString: config, connectionTimeoutMillis: ms }
+          : { ...config, connectionTimeoutMillis: ms },
+      );
+    }
+  };
 }
 
 export function quoteIdentifier(name: string): string {

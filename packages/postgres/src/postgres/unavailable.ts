@@ -33,7 +33,7 @@ const NETWORK_CODES = new Set([
 
 /** node-postgres and its pool say these without a code. */
 const CONNECTION_LOST =
-  /^Connection terminated|^timeout exceeded when trying to connect|not queryable|^Query read timeout/;
+  /^Connection terminated|^timeout expired$|^timeout exceeded when trying to connect|not queryable|^Query read timeout/;
 
 export function postgresUnavailableReason(error: unknown): string | undefined {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
@@ -43,6 +43,6 @@ export function postgresUnavailableReason(error: unknown): string | undefined {
     if (NETWORK_CODES.has(code)) return 'the database server cannot be reached';
   }
   if (typeof message === 'string' && CONNECTION_LOST.test(message))
-    return 'the connection to the database server was lost';
+    return 'the connection to the database server was lost or did not open in time';
   return undefined;
 }

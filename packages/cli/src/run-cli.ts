@@ -1,4 +1,4 @@
-import { isDirectoryError } from '@bankdir/core';
+import { isDirectoryError, isStorageUnavailable } from '@bankdir/core';
 import { CommandError, UsageError } from './cli-error.ts';
 import { helpCommand } from './commands/help.ts';
 
@@ -37,6 +37,8 @@ function exitCodeOf(error: unknown): number {
 
 function messageOf(error: unknown): string {
   if (error instanceof UsageError) return `${error.message} (see: bankdir help)`;
+  // The operator runs the command: the cause in the database's own words, which a client of the API never sees.
+  if (isStorageUnavailable(error)) return `the database is not available: ${error.detail}`;
   // Operator mistakes (CommandError, the key store's ApiKeyStoreError, a DirectoryError) and anything else: the message.
   if (error instanceof CommandError || isDirectoryError(error)) return error.message;
   return error instanceof Error ? error.message : String(error);

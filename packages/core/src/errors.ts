@@ -42,3 +42,24 @@ export class DirectoryError extends Error {
 export function isDirectoryError(error: unknown): error is DirectoryError {
   return error instanceof DirectoryError;
 }
+
+/**
+ * The storage cannot serve the request now: its disk is full, its file is read-only, its server is restarting or out
+ * of reach. Every storage driver turns its own engine's errors of that kind into this one error (each keeps one table
+ * of them), so that the request answers 503 SERVICE_UNAVAILABLE, having changed nothing. `message` is for the client
+ * and names no file, host or SQL; `detail` (the engine's code and message) is for the operator's log.
+ */
+export class StorageUnavailableError extends DirectoryError {
+  readonly detail: string;
+
+  constructor(reason: string, detail: string, cause?: unknown) {
+    super('SERVICE_UNAVAILABLE', `The database is not available: ${reason}. Try again shortly.`);
+    this.name = 'StorageUnavailableError';
+    this.detail = `${reason} (${detail})`;
+    this.cause = cause;
+  }
+}
+
+export function isStorageUnavailable(error: unknown): error is StorageUnavailableError {
+  return error instanceof StorageUnavailableError;
+}

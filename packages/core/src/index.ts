@@ -9,7 +9,14 @@ export type { Directory } from './directory.ts';
 export type { Embedder } from './embedder.ts';
 // Outcomes, errors and the API's JSON bodies.
 export { type FailureBody, failureBody, type Outcome, type SuccessBody, successBody } from './envelope.ts';
-export { DirectoryError, ERROR_STATUS, type ErrorCode, isDirectoryError } from './errors.ts';
+export {
+  DirectoryError,
+  ERROR_STATUS,
+  type ErrorCode,
+  isDirectoryError,
+  isStorageUnavailable,
+  StorageUnavailableError,
+} from './errors.ts';
 export { ID_PATTERN, type IdPrefix, newId } from './ids.ts';
 // The typed options each Directory method takes, and a list's page.
 export type {

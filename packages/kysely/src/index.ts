@@ -3,3 +3,4 @@ export { type KyselyStorageOptions, kyselyStorage } from './kysely-storage.ts';
 export { type MigrateOptions, migrateToLatest, sharedMigrations } from './migrations/index.ts';
 export type { Database } from './schema/database.ts';
 export { kyselyStorageDatabase, type StorageDatabaseOptions } from './storage-database.ts';
+export { asUnavailable, type UnavailableReason, unavailableAware } from './unavailable-driver.ts';

@@ -1,4 +1,4 @@
-import { newId, PLANS, type Plan } from '@bankdir/core';
+import { isStorageUnavailable, newId, PLANS, type Plan } from '@bankdir/core';
 import type { Storage, StorageDatabase } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import { displayPrefixOf, hashToken, KEY_PREFIX, keyIdOfToken, newKeyToken, tokenMatches } from './key-token.ts';
@@ -200,7 +200,15 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
       if (!row || !matches || row.revokedAt !== null) return null;
       const now = clock();
       if (row.lastUsedAt === null || Date.parse(row.lastUsedAt) <= now.getTime() - resolution) {
-        await db.updateTable('api_keys').set({ lastUsedAt: now.toISOString() }).where('id', '=', keyId).execute();
+        // Best effort: a database that cannot take writes (full disk, read-only) still lets the key in.
+        await db
+          .updateTable('api_keys')
+          .set({ lastUsedAt: now.toISOString() })
+          .where('id', '=', keyId)
+          .execute()
+          .catch((error: unknown) => {
+            if (!isStorageUnavailable(error)) throw error;
+          });
       }
       return { keyId, account: { id: row.id, name: row.name, plan: row.plan, createdAt: row.createdAt } };
     },

@@ -1,4 +1,4 @@
-import { DirectoryError } from '@bankdir/core';
+import { DirectoryError, isStorageUnavailable } from '@bankdir/core';
 import type { ApiState, ServerPlugin } from '@bankdir/server';
 import type { Middleware } from 'koa';
 import { DatabaseWindowCounter } from './database-window.ts';
@@ -23,18 +23,26 @@ export interface RateLimitPlugin extends ServerPlugin {
  * X-Rate-Limit-Per-Minute, X-Rate-Limit-Remaining-Per-Minute and X-Rate-Limit-Reset-Per-Minute (ISO 8601); a request
  * over the limit is refused with 429 TOO_MANY_REQUESTS and Retry-After (seconds). A key is the credential the
  * principal came with (its API key id), else its account. Counts live in the storage's SQL database, shared by every
- * node on it; in this process's memory when the storage has none.
+ * node on it; in this process's memory when the storage has none, or while its database cannot take writes.
  */
 export function rateLimitPlugin(options: RateLimitOptions = {}): RateLimitPlugin {
   const now = options.now ?? Date.now;
   let limit: number | undefined;
   let counter: { hit(key: string, now: number): WindowState | Promise<WindowState> } | undefined;
+  let local: FixedWindowCounter | undefined;
   const middleware: Middleware<ApiState> = async (ctx, next) => {
     if (limit === undefined || !counter) throw new Error('@bankdir/rate-limit is not set up yet.');
     const principal = ctx.state.principal;
     if (limit === 0 || !principal) return next();
     const at = now();
-    const state = await counter.hit(principal.credentialId ?? principal.accountId, at);
+    const key = principal.credentialId ?? principal.accountId;
+    const state = await Promise.resolve(counter.hit(key, at)).catch((error: unknown) => {
+      // The database cannot count (full disk, read-only, down): this process counts alone until it can, so that reads
+      // keep working and the limit still holds per process.
+      if (!isStorageUnavailable(error)) throw error;
+      local ??= new FixedWindowCounter(limit!);
+      return local.hit(key, at);
+    });
     ctx.set('X-Rate-Limit-Per-Minute', String(state.limit));
     ctx.set('X-Rate-Limit-Remaining-Per-Minute', String(state.remaining));
     ctx.set('X-Rate-Limit-Reset-Per-Minute', new Date(state.resetAt).toISOString());

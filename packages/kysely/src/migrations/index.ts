@@ -66,6 +66,13 @@ export async function migrateToLatest(
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
+    // Kysely refuses a database that has run a migration this version does not have: a newer bankdir migrated it.
+    const unknown = /previously executed migration (\S+) is missing/.exec(String((error as Error).message))?.[1];
+    if (unknown !== undefined) {
+      throw new Error(
+        `the database was migrated by a newer version of bankdir (its migration ${unknown} is unknown to this version): run that version or a later one, or restore a backup taken before the upgrade`,
+      );
+    }
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }

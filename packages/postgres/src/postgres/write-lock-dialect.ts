@@ -1,3 +1,4 @@
+import { unavailableAware } from '@bankdir/kysely';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -7,6 +8,7 @@ import {
   PostgresDriver,
   type TransactionSettings,
 } from 'kysely';
+import { postgresUnavailableReason } from './unavailable.ts';
 
 // An arbitrary constant, the first half of the lock's key; the second is the hash of the directory's schema.
 const LOCK_CLASS = 0x62616e6b; // 'bank'
@@ -19,6 +21,7 @@ export const WRITE_LOCK_SQL = `select pg_advisory_xact_lock(${LOCK_CLASS}, hasht
  * lock: write transactions run one at a time across every node, as SQLite runs them in one file (BEGIN IMMEDIATE).
  * A vote moves the ranks of every bank between its old and new place, so two votes on any two banks can touch the
  * same rows; one lock keeps each transaction's read-compute-write exact without retries, and reads never wait for it.
+ * A lost connection or a restarting server throws StorageUnavailableError (unavailable.ts).
  */
 export class WriteLockPostgresDialect extends PostgresDialect {
   readonly #config: PostgresDialectConfig;
@@ -29,7 +32,7 @@ export class WriteLockPostgresDialect extends PostgresDialect {
   }
 
   override createDriver(): Driver {
-    return new WriteLockDriver(this.#config);
+    return unavailableAware(new WriteLockDriver(this.#config), postgresUnavailableReason);
   }
 }
 

@@ -1,4 +1,4 @@
-import { DirectoryError, failureBody, isDirectoryError } from '@bankdir/core';
+import { DirectoryError, failureBody, isDirectoryError, isStorageUnavailable } from '@bankdir/core';
 import type { Middleware } from 'koa';
 import { RequestAbortedError } from '../http/request-aborted.ts';
 import type { Logger } from '../log.ts';
@@ -6,10 +6,10 @@ import type { ApiState } from '../state.ts';
 
 /**
  * Turns every error thrown below into a failure body with its status. A DirectoryError answers as it is; a database's
- * data exception (a value it refuses) is a 400 BAD_REQUEST; anything else is a 500 INTERNAL_SERVER_ERROR whose body
- * says nothing about the cause (no stack, SQL or path), logged with the request id. A request its client abandoned
- * (RequestAbortedError) is left to the access log. Headers already set (Request-Id, Service-Version, rate limits,
- * Allow, Retry-After, WWW-Authenticate) stay.
+ * data exception (a value it refuses) is a 400 BAD_REQUEST; a StorageUnavailableError answers its 503 and logs its
+ * cause; anything else is a 500 INTERNAL_SERVER_ERROR whose body says nothing about the cause (no stack, SQL or path),
+ * logged with the request id. A request its client abandoned (RequestAbortedError) is left to the access log. Headers
+ * already set (Request-Id, Service-Version, rate limits, Allow, Retry-After, WWW-Authenticate) stay.
  */
 export function errors(log: Logger, clock: () => Date): Middleware<ApiState> {
   return async (ctx, next) => {
@@ -29,6 +29,9 @@ export function errors(log: Logger, clock: () => Date): Middleware<ApiState> {
       }
       const known = isDirectoryError(error) ? error : undefined;
       if (!known) log.error(`${ctx.method} ${ctx.path} failed unexpectedly, request ${ctx.state.requestId}`, error);
+      // The client is told to try again; the operator is told what to fix (full disk, read-only file, database down).
+      if (isStorageUnavailable(error))
+        log.error(`${ctx.method} ${ctx.path}: database unavailable: ${error.detail}, request ${ctx.state.requestId}`);
       answerFailure(ctx, known ?? error, clock());
     }
   };

@@ -1,9 +1,12 @@
+import { unavailableAware } from '@bankdir/kysely';
 import type { DatabaseConnection, Driver, SqliteDialectConfig } from 'kysely';
 import { CompiledQuery, SqliteDialect, SqliteDriver } from 'kysely';
+import { sqliteUnavailableReason } from './unavailable.ts';
 
 /**
  * Kysely's SqliteDialect, except that transactions begin IMMEDIATE: a transaction takes the write lock when it starts,
- * so another process writing the same file makes it wait (busy_timeout) instead of failing halfway through.
+ * so another process writing the same file makes it wait (busy_timeout) instead of failing halfway through. A full
+ * disk, a read-only file or a failing disk throws StorageUnavailableError (unavailable.ts).
  */
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
@@ -14,7 +17,7 @@ export class ImmediateSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new ImmediateTransactionDriver(this.#config);
+    return unavailableAware(new ImmediateTransactionDriver(this.#config), sqliteUnavailableReason);
   }
 }
 

@@ -4,8 +4,12 @@ import { fileURLToPath } from 'node:url';
 /** The real CLI entry: bin/bankdir.js, as `npx bankdir` runs it. */
 export const BIN = fileURLToPath(new URL('../../bin/bankdir.js', import.meta.url));
 
-/** Node flags that make BIN run src/main.ts through tsx (the `@bankdir/source` condition), so no test needs a build. */
-export const FROM_SOURCE = ['--conditions=@bankdir/source', '--import', 'tsx'];
+/**
+ * Node flags that make BIN run src/main.ts through tsx (the `@bankdir/source` condition), so no test needs a build.
+ * tsx by its resolved URL: a bare `--import tsx` is looked up from the working directory, which may be outside the
+ * repository.
+ */
+export const FROM_SOURCE = ['--conditions=@bankdir/source', '--import', import.meta.resolve('tsx')];
 
 export interface CliResult {
   code: number | null;

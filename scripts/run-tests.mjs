@@ -120,7 +120,16 @@ function shardEntry(files, name) {
 const run = (entries, concurrency, env = process.env) =>
   spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-reporter=spec', `--test-concurrency=${concurrency}`, ...nodeArgs, ...entries],
+    [
+      '--conditions=@bankdir/source',
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      `--test-concurrency=${concurrency}`,
+      ...nodeArgs,
+      ...entries,
+    ],
     { cwd: root, stdio: 'inherit', env },
   ).status ?? 1;
 

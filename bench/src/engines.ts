@@ -9,11 +9,12 @@ import type { Storage, VectorSection } from '@bankdir/core/driver';
 import { openPostgresStorage } from '@bankdir/postgres';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { createTestDatabase } from '../../packages/postgres/test/support/index.ts';
+import { FROM_SOURCE } from './from-source.ts';
 import { writeResultsSection } from './results-section.ts';
 import { BENCH_ROOT } from './semantic-setup.ts';
 import { alternate, median } from './stats.ts';
 
-// `node --import tsx bench/src/engines.ts`: SQLite and PostgreSQL side by side on the same generated directory, in one
+// `node --conditions=@bankdir/source --import tsx bench/src/engines.ts`: SQLite and PostgreSQL side by side on the same generated directory, in one
 // run, in alternating rounds: the first and a deep page of GET /banks, vote writes per second from one writer and from
 // several processes at once (nodes sharing the file or the database), and the semantic index's vector and keyword
 // searches. Needs a PostgreSQL server it may create a database on (BANKDIR_BENCH_POSTGRES_URL, else
@@ -84,7 +85,7 @@ async function runNode(): Promise<void> {
 async function votesFromNodes(target: Target, bankIds: readonly string[], round: number): Promise<number> {
   const script = fileURLToPath(import.meta.url);
   const children = Array.from({ length: NODES }, (_, index) => {
-    const child = fork(script, ['--node'], { execArgv: ['--import', 'tsx'] });
+    const child = fork(script, ['--node'], { execArgv: FROM_SOURCE });
     child.send({ target, bankIds, count: VOTES_PER_NODE, seed: 10_000 * (round + 1) + index });
     return child;
   });

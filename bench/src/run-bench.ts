@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { seedDefaultDataFile } from './datasets/default-data.ts';
 import { describeData, ensureGeneratedDatabase } from './datasets/generated-database.ts';
+import { FROM_SOURCE } from './from-source.ts';
 import { PROFILES } from './profiles.ts';
 import { codeRevision, describeMachine, machine } from './report/machine.ts';
 import { resultsTable } from './report/results-table.ts';
@@ -23,7 +24,7 @@ const BENCH_ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SEMANTIC_SCRIPTS = ['semantic-quality', 'semantic-latency', 'semantic-fit'];
 if (SEMANTIC_SCRIPTS.includes(process.argv[2] ?? '')) {
   const script = fileURLToPath(new URL(`${process.argv[2]}.ts`, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...FROM_SOURCE, script], { stdio: 'inherit' });
   const [code] = await once(child, 'exit');
   process.exit(typeof code === 'number' ? code : 1);
 }
@@ -84,8 +85,7 @@ try {
     const child = spawn(
       process.execPath,
       [
-        '--import',
-        'tsx',
+        ...FROM_SOURCE,
         fileURLToPath(new URL('scenario-process.ts', import.meta.url)),
         scenario.name,
         contextFile,

@@ -9,7 +9,7 @@ import { loadQuestions } from './semantic-questions.ts';
 import { type QuestionData, rankingData } from './semantic-ranking-data.ts';
 import { openDefaultDataDirectory } from './semantic-setup.ts';
 
-// `node --import tsx bench/src/semantic-fit.ts`: fits the ranker of semantic search (a logistic regression over the
+// `node --conditions=@bankdir/source --import tsx bench/src/semantic-fit.ts`: fits the ranker of semantic search (a logistic regression over the
 // features of packages/core/src/semantic/ranking/features.ts) on the DEVELOPMENT half of the labelled questions, and
 // writes its weights to packages/core/src/semantic/ranking/ranker-weights.json. The held-out half is never read here.
 // Run it again after changing the data set, the features, the vocabulary or the embedded text (docs/semantic-search.md).

@@ -12,7 +12,7 @@ import { loadQuestions } from './semantic-questions.ts';
 import { BENCH_ROOT, defaultDataSections, openDefaultDataDirectory, SEMANTIC_RESULTS } from './semantic-setup.ts';
 import { formatMs, median } from './stats.ts';
 
-// `node --import tsx bench/src/semantic-latency.ts`: how long one semantic search takes through the Directory (query
+// `node --conditions=@bankdir/source --import tsx bench/src/semantic-latency.ts`: how long one semantic search takes through the Directory (query
 // embedding + nearest-neighbour and keyword queries + the join to banks), cold (query embedding not cached) and warm
 // (served from the LRU cache of query embeddings), with and without countryCode, at the default data set and at
 // 30,000 generated banks with 4 sections each; plus embedding throughput. Medians over repeated runs. Writes its tables
@@ -403,7 +403,7 @@ if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).
   writeResultsSection(
     SEMANTIC_RESULTS,
     'latency',
-    `${report}\n\nCommand: \`node --import tsx bench/src/semantic-latency.ts\` (\`BANKDIR_BENCH_SEMANTIC_FULL=1\` adds throughput and the two-stage scan's agreement) (${((performance.now() - started) / 1000).toFixed(0)} s; the first run also generates bench/.cache/semantic-${BANKS}.sqlite).`,
+    `${report}\n\nCommand: \`node --conditions=@bankdir/source --import tsx bench/src/semantic-latency.ts\` (\`BANKDIR_BENCH_SEMANTIC_FULL=1\` adds throughput and the two-stage scan's agreement) (${((performance.now() - started) / 1000).toFixed(0)} s; the first run also generates bench/.cache/semantic-${BANKS}.sqlite).`,
   );
   console.log(report);
 }

@@ -8,7 +8,7 @@ import { type Half, type LabelledQuestion, loadQuestions } from './semantic-ques
 import { rankingData, servedRankings } from './semantic-ranking-data.ts';
 import { openDefaultDataDirectory, SEMANTIC_RESULTS } from './semantic-setup.ts';
 
-// `npm run bench -- semantic-quality` (or `node --import tsx bench/src/semantic-quality.ts`): recall@1, recall@5 and
+// `npm run bench -- semantic-quality` (or `node --conditions=@bankdir/source --import tsx bench/src/semantic-quality.ts`): recall@1, recall@5 and
 // MRR of semantic search on both halves of the labelled questions (bench/data/semantic-questions.json), in one run:
 // keyword search alone, vector search alone, the previous answer (reciprocal rank fusion of both, ordered by cosine),
 // and the fitted ranking as the API answers it. Writes its tables to bench/results/semantic.md (section "quality").

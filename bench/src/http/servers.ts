@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { openApiKeyStore } from '@bankdir/auth-api-keys';
 import { openSqliteStorage } from '@bankdir/sqlite';
+import { FROM_SOURCE } from '../from-source.ts';
 
 /** A server the load generator hits, in a process of its own. */
 export interface RunningTarget {
@@ -37,6 +38,7 @@ export async function startBankdir(file: string, options: BankdirServerOptions):
   const port = await freePort();
   const args = [
     ...(options.nodeFlags ?? []),
+    ...FROM_SOURCE,
     CLI,
     'serve',
     '--db',
@@ -62,7 +64,7 @@ export async function startBankdir(file: string, options: BankdirServerOptions):
 
 /** The baseline server (targets/raw-server.ts) over a narrow copy; `nodeFlags` e.g. --cpu-prof. */
 export async function startRaw(file: string, nodeFlags: readonly string[] = []): Promise<RunningTarget> {
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', RAW_SERVER, file, '0'], {
+  const child = spawn(process.execPath, [...nodeFlags, ...FROM_SOURCE, RAW_SERVER, file, '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { FROM_SOURCE } from '../from-source.ts';
 import type { Scenario } from '../scenario.ts';
 
 /**
@@ -21,7 +22,7 @@ export function scriptScenario(
     async run(context) {
       const result = spawnSync(
         process.execPath,
-        ['--import', 'tsx', fileURLToPath(new URL(`../${script}`, import.meta.url))],
+        [...FROM_SOURCE, fileURLToPath(new URL(`../${script}`, import.meta.url))],
         {
           stdio: 'inherit',
           env: { ...process.env, BANKDIR_BENCH_BANKS: String(context.profile.data.banks) },

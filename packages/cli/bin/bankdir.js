@@ -1,6 +1,4 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run through tsx's loader, so no build step sits between a checkout and `npx bankdir`.
-import { register } from 'tsx/esm/api';
-
-register();
-await import('../src/main.ts');
+// The `bankdir` command. `#main` (package.json "imports") is the compiled dist/main.js; the repository's tests run this
+// same file with `--conditions=@bankdir/source --import tsx`, which resolves it to src/main.ts instead.
+await import('#main');

@@ -11,21 +11,24 @@ export const COMMON_OPTIONS = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const satisfies Options;
 
+/** What parseCommand answers: named, so that the declaration file can name it too. */
+type ParsedCommand<TOptions extends Options> = ReturnType<
+  typeof parseArgs<{
+    args: string[];
+    options: typeof COMMON_OPTIONS & TOptions;
+    strict: true;
+    allowPositionals: boolean;
+  }>
+>;
+
 /** node:util parseArgs with the common options, strict, and its errors turned into one-line usage errors. */
 export function parseCommand<const TOptions extends Options>(
   command: string,
   args: readonly string[],
   options: TOptions,
   positionals = 0,
-) {
-  let parsed: ReturnType<
-    typeof parseArgs<{
-      args: string[];
-      options: typeof COMMON_OPTIONS & TOptions;
-      strict: true;
-      allowPositionals: boolean;
-    }>
-  >;
+): ParsedCommand<TOptions> {
+  let parsed: ParsedCommand<TOptions>;
   try {
     parsed = parseArgs({
       args: [...args],

@@ -9,7 +9,7 @@ import { openSqliteStorage } from '@bankdir/sqlite';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { BIN, cleanEnv, runCli, startServe } from './helpers/cli.ts';
+import { BIN, cleanEnv, FROM_SOURCE, runCli, startServe } from './helpers/cli.ts';
 
 // `bankdir mcp` (stdio) and the /mcp endpoint of `bankdir serve`, driven by the MCP SDK's own client.
 
@@ -31,7 +31,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 async function stdioClient(args: string[], env: Record<string, string> = {}): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [BIN, 'mcp', ...args],
+    args: [...FROM_SOURCE, BIN, 'mcp', ...args],
     // An MCP client starts the command in a folder of its own, not the repository: the bin by its path must work there.
     cwd: dir,
     env: cleanEnv(env) as Record<string, string>,

@@ -20,7 +20,7 @@ after(() => server.close());
 async function connect(env: Record<string, string>): Promise<Client> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: ['--import', 'tsx', FIXTURE],
+    args: ['--conditions=@bankdir/source', '--import', 'tsx', FIXTURE],
     env: { PATH: process.env.PATH ?? '', ...env },
     stderr: 'pipe',
   });

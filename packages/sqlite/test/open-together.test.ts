@@ -17,7 +17,14 @@ function openInProcess(file: string): Promise<{ code: number | null; stderr: str
     const storage = await openSqliteStorage({ file: ${JSON.stringify(file)} });
     await storage.close();`;
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script]);
+    const child = spawn(process.execPath, [
+      '--conditions=@bankdir/source',
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      script,
+    ]);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', (code) => resolve({ code, stderr }));

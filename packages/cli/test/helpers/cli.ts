@@ -4,6 +4,13 @@ import { fileURLToPath } from 'node:url';
 /** The real CLI entry: bin/bankdir.js, as `npx bankdir` runs it. */
 export const BIN = fileURLToPath(new URL('../../bin/bankdir.js', import.meta.url));
 
+/**
+ * Node flags that make BIN run src/main.ts through tsx (the `@bankdir/source` condition), so no test needs a build.
+ * tsx by its resolved URL: a bare `--import tsx` is looked up from the working directory, which may be outside the
+ * repository.
+ */
+export const FROM_SOURCE = ['--conditions=@bankdir/source', '--import', import.meta.resolve('tsx')];
+
 export interface CliResult {
   code: number | null;
   stdout: string;
@@ -34,7 +41,10 @@ export function runCli(
   options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd, env: options.env ?? cleanEnv() });
+    const child = spawn(process.execPath, [...FROM_SOURCE, BIN, ...args], {
+      cwd: options.cwd,
+      env: options.env ?? cleanEnv(),
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -60,7 +70,10 @@ export function startServe(
   args: readonly string[],
   options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): ServeProcess {
-  const child = spawn(process.execPath, [BIN, 'serve', ...args], { cwd: options.cwd, env: options.env ?? cleanEnv() });
+  const child = spawn(process.execPath, [...FROM_SOURCE, BIN, 'serve', ...args], {
+    cwd: options.cwd,
+    env: options.env ?? cleanEnv(),
+  });
   let stdout = '';
   let stderr = '';
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run test:pack`: bankdir as a user gets it from npm. Packs every published package, then, under each tested Node
-// line (this machine's node, and Node 22 from the registry's `node` package), installs the tarballs
+// line (this machine's node, and Node 22 and 24 from the registry's `node` package), installs the tarballs
 // into a scratch app outside the repository (with its own allowScripts, --strict-allow-scripts) and checks that:
-// every examples/*.mjs runs under plain node (no loader); every examples/*.ts type-checks with tsc (strict, NodeNext,
+// every examples/*.mjs runs under plain node (no loader); every examples/*.ts type-checks with tsc (strict with exactOptionalPropertyTypes, NodeNext,
 // no skipLibCheck); `npx bankdir serve --first-run` answers /healthz; tsx is nowhere in the installed tree.
 // better-sqlite3 compiles from source for another Node line, so node-gyp is pointed at the headers that line's
 // platform package ships (include/node). Outside CI a Node line that cannot be installed is skipped with one line;
@@ -15,9 +15,9 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { publishablePackages, root } from './publishable-packages.mjs';
 
-// Node 24 is not among them yet: from 24.19 it aborts at exit when better-sqlite3 before 13 (ours, 12.x) finalises a
-// statement (node::ObjectWrap's cleanup hook); better-sqlite3 13 needs Node 22 or later. `--node 24` shows it.
-const LTS_LINES = [22];
+// From 24.19, Node aborts at exit when better-sqlite3 before 13 finalises a statement; better-sqlite3 13 needs Node 22
+// or later, so @bankdir/sqlite takes `^12.4.0 || ^13.2.0` and npm picks the one whose engines fit the installing Node.
+const LTS_LINES = [22, 24];
 const thisMajor = Number(process.versions.node.split('.')[0]);
 const { values } = parseArgs({ options: { node: { type: 'string', multiple: true } } });
 const majors = values.node ? values.node.map(Number) : [...new Set([thisMajor, ...LTS_LINES])];
@@ -181,6 +181,8 @@ async function checkUnder(major, tarballs) {
         JSON.stringify({
           compilerOptions: {
             strict: true,
+            exactOptionalPropertyTypes: true,
+            noUncheckedIndexedAccess: true,
             module: 'nodenext',
             moduleResolution: 'nodenext',
             target: 'es2022',

@@ -27,7 +27,7 @@ export type {
 } from './options/banks.ts';
 export type { ProductInput } from './options/bodies.ts';
 export type { GetCountryOptions, GetWorldOptions, ListCountriesOptions, SearchOptions } from './options/countries.ts';
-export type { PagingOptions } from './options/paging.ts';
+export type { PagingOptions } from './options/paging-options.ts';
 export type { ListProductsOptions } from './options/products.ts';
 export type { GetStoryOptions, ListStoriesOptions, StoryInput } from './options/stories.ts';
 export type { ListVotesOptions, VoteInput } from './options/votes.ts';

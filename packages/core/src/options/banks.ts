@@ -14,7 +14,8 @@ import {
 } from '../constants.ts';
 import type { PageRequest } from '../paging/page.ts';
 import { countryCodeValue, enumListValue, enumValue, idValue, integerValue, textValue } from '../validation/values.ts';
-import { type PagingOptions, pagedOptionsObject, pageRequestOf } from './paging.ts';
+import { pagedOptionsObject, pageRequestOf } from './paging.ts';
+import type { PagingOptions } from './paging-options.ts';
 import { optionsObject, parseOptions } from './parse-options.ts';
 
 /** The length of every `search` option. */

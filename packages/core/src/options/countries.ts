@@ -16,7 +16,8 @@ import {
 import type { PageRequest } from '../paging/page.ts';
 import { countryCodeValue, enumListValue, enumValue, integerValue, textValue } from '../validation/values.ts';
 import { SEARCH_TEXT } from './banks.ts';
-import { type PagingOptions, pagedOptionsObject, pageRequestOf } from './paging.ts';
+import { pagedOptionsObject, pageRequestOf } from './paging.ts';
+import type { PagingOptions } from './paging-options.ts';
 import { invalidOptions, issueOf, optionsObject, parseOptions } from './parse-options.ts';
 
 /** Options of `directory.countries.list`. */

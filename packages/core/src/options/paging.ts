@@ -6,15 +6,7 @@ import type { PageRequest } from '../paging/page.ts';
 import { idValue, integerValue } from '../validation/values.ts';
 import { optionsObject } from './parse-options.ts';
 
-/** The paging options every list takes. */
-export interface PagingOptions {
-  /** Page size: an integer from 1 to 100; default 10. */
-  limit?: number;
-  /** The id of the last item of the current page (its `pagination.nextCursor`): the page after it is returned. */
-  startingAfter?: string;
-  /** The id of the first item of the current page (its `pagination.previousCursor`): the page before it is returned. */
-  endingBefore?: string;
-}
+export type { PagingOptions } from './paging-options.ts';
 
 const pagingEntries = {
   limit: v.optional(integerValue(PAGE_LIMIT), PAGE_LIMIT.default),

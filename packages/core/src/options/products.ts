@@ -22,7 +22,8 @@ import {
   textValue,
 } from '../validation/values.ts';
 import { SEARCH_TEXT } from './banks.ts';
-import { type PagingOptions, pagedOptionsObject, pageRequestOf } from './paging.ts';
+import { pagedOptionsObject, pageRequestOf } from './paging.ts';
+import type { PagingOptions } from './paging-options.ts';
 import { parseOptions } from './parse-options.ts';
 
 const RATE_FILTER = { min: 0, max: 1000 } as const;

@@ -11,7 +11,8 @@ import {
 } from '../constants.ts';
 import type { PageRequest } from '../paging/page.ts';
 import { booleanValue, countryCodeValue, enumListValue, enumValue, idValue } from '../validation/values.ts';
-import { type PagingOptions, pagedOptionsObject, pageRequestOf } from './paging.ts';
+import { pagedOptionsObject, pageRequestOf } from './paging.ts';
+import type { PagingOptions } from './paging-options.ts';
 import { invalidOptions, issueOf, parseOptions } from './parse-options.ts';
 
 /** Options of `directory.votes.list`. */

@@ -4,6 +4,7 @@ import { BankInputSchema, BankPatchSchema } from '../schemas/admin.ts';
 import type { ProductRecord, StoryRecord } from '../storage.ts';
 import { parseOrThrow } from '../validation/issues.ts';
 import { requireBank } from './access.ts';
+import { applyBankChanges } from './apply-bank-changes.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
 import { reindexAll } from './reindex.ts';
@@ -83,6 +84,8 @@ export function adminService(context: ServiceContext): Directory['admin'] {
       });
       return { id };
     },
+
+    applyBankChanges: (changes, options = {}) => applyBankChanges(context, changes, options.onProgress),
 
     async approveRepresentative(accountId, bankId) {
       await requireBank(context, bankId);

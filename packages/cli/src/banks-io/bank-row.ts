@@ -18,12 +18,7 @@ export const BankRowSchema = v.strictObject({
     v.minLength(1, 'name must not be empty.'),
     v.maxLength(256, 'name must be at most 256 characters.'),
   ),
-  url: v.pipe(
-    v.string(),
-    v.trim(),
-    v.url('url must be an absolute URL.'),
-    v.check((url) => /^https?:\/\//i.test(url), 'url must be an http or https URL.'),
-  ),
+  url: v.pipe(v.string(), v.trim(), v.check(isHttpUrl, 'url must be an absolute http or https URL.')),
   alternativeHostnames: v.optional(v.pipe(v.array(v.pipe(v.string(), v.trim(), v.minLength(1))), v.maxLength(100)), []),
   stocks: v.optional(
     v.pipe(
@@ -81,4 +76,8 @@ export interface SourcedRow {
 
 export function problemText(problem: Problem): string {
   return `${problem.file}:${problem.line}: ${problem.message}`;
+}
+
+function isHttpUrl(text: string): boolean {
+  return /^https?:\/\//i.test(text) && URL.canParse(text);
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { parseCommand } from '../arguments.ts';
 import { problemText } from '../banks-io/bank-row.ts';
 import type { ImportPlan } from '../banks-io/import-plan.ts';
@@ -22,6 +23,7 @@ export async function importCommand(args: readonly string[]): Promise<void> {
   );
   const path = positionals[0];
   if (path === undefined) throw new UsageError('import: say what to import, e.g. bankdir import banks.jsonl');
+  if (!existsSync(path)) throw new CommandError(`import: nothing at ${path}`);
   const target = databaseTarget(values);
   const embedder = await embedderForCli();
   const dryRun = values['dry-run'];

@@ -3,12 +3,15 @@ import type { Storage } from '@bankdir/core/driver';
 import { openPostgresStorage } from '@bankdir/postgres';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import type { DatabaseTarget } from './database-target.ts';
+import { ensureReferenceData } from './reference-data.ts';
 
 export interface OpenDirectoryOptions {
   /** The SQLite file or PostgreSQL database; created (or its schema) and migrated when missing. */
   target: DatabaseTarget;
   /** Turns on semantic search; without one it answers 503 SERVICE_UNAVAILABLE. Chosen by the caller. */
   embedder?: Embedder;
+  /** Put the countries and markets into a directory that has none (default true; migrate-to fills an empty one itself). */
+  referenceData?: boolean;
 }
 
 export interface OpenedDirectory {
@@ -23,6 +26,7 @@ export async function openDirectory(options: OpenDirectoryOptions): Promise<Open
     target.engine === 'postgres'
       ? await openPostgresStorage({ url: target.url })
       : await openSqliteStorage({ file: target.file });
+  if (options.referenceData !== false) await ensureReferenceData(storage);
   const directory = createDirectory({
     storage,
     ...(options.embedder && { embedder: options.embedder }),

@@ -17,6 +17,9 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   reps: async () => (await import('./commands/reps.ts')).repsCommand,
   products: async () => (await import('./commands/products.ts')).productsCommand,
   stories: async () => (await import('./commands/stories.ts')).storiesCommand,
+  banks: async () => (await import('./commands/banks.ts')).banksCommand,
+  import: async () => (await import('./commands/import.ts')).importCommand,
+  export: async () => (await import('./commands/export.ts')).exportCommand,
   mcp: async () => (await import('./commands/mcp.ts')).mcpCommand,
   help: async () => helpCommand,
 };

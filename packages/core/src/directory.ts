@@ -24,6 +24,7 @@ import type {
   Story,
   World,
 } from './schemas/resources.ts';
+import type { BankChanges, BankChangesResult } from './service/apply-bank-changes.ts';
 import type { BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
 
 /**
@@ -97,6 +98,11 @@ export interface Directory {
     createBank(input: unknown): Promise<BankRecord>;
     updateBank(id: string, patch: unknown): Promise<BankRecord>;
     deleteBank(id: string): Promise<Deleted>;
+    /** Creates, replaces and removes many banks in one transaction (an import): all of it or none of it. */
+    applyBankChanges(
+      changes: BankChanges,
+      options?: { onProgress?: (done: number, total: number) => void },
+    ): Promise<BankChangesResult>;
     approveRepresentative(accountId: string, bankId: string): Promise<{ approved: boolean; claimedAt: string | null }>;
     revokeRepresentative(accountId: string, bankId: string): Promise<{ revoked: boolean }>;
     isRepresentative(accountId: string, bankId: string): Promise<boolean>;

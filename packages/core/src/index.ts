@@ -37,6 +37,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/envelopes.ts';
 export * from './schemas/resources.ts';
 export { unitLength } from './semantic/unit-length.ts';
+export type { BankChanges, BankChangesResult } from './service/apply-bank-changes.ts';
 // The directory and how to create it.
 export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';
 // The message of SERVICE_UNAVAILABLE from semantic search on a directory without an embedder.

@@ -47,6 +47,23 @@ Commands:
   stories hide STORY_ID
   stories unhide STORY_ID
                          take a story out of every list and count, or put it back
+  banks add --name NAME --country CC --url URL [--hostname H]... [--stock MARKET:SYMBOL[*]]...
+            [--kind K]... [--ownership O]... [--parent P] [--headquarters CITY]
+            [--also-known-as NAME]... [--description-file FILE|-] [--id ID]
+                         add a bank with every field (a new database gets its countries)
+  banks edit BANK_ID [the same flags]
+                         change the fields given; a list flag replaces the list, an empty
+                         value clears the field
+  banks show BANK_ID     one bank with every field
+  banks list [--country CC]
+                         the banks: id, country, name, website
+  banks remove BANK_ID   remove a bank with its votes, stories, products and listings
+  import PATH [--dry-run] [--prune]
+                         add and update the banks of PATH (.jsonl, .csv, else a folder of
+                         Markdown files), all or nothing; --dry-run shows what would
+                         change and every problem with its file and line; --prune also
+                         removes the banks PATH does not hold. docs/operations.md
+  export PATH            write every bank to PATH (.jsonl, .csv, else a Markdown folder)
   mcp [--url URL]        serve the MCP tools over stdio for AI agents: with BANKDIR_API_KEY,
                          through the server at --url (else BANKDIR_URL, else
                          http://localhost:3000); without, on the local database

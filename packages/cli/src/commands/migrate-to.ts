@@ -27,7 +27,7 @@ export async function migrateToCommand(args: readonly string[]): Promise<void> {
     );
   const embedder = await embedderForCli();
   const report = await withDatabase(await openExisting(source), async (from) =>
-    withDatabase(await openDirectory({ target, ...(embedder && { embedder }) }), async (to) => {
+    withDatabase(await openDirectory({ target, referenceData: false, ...(embedder && { embedder }) }), async (to) => {
       if ((await to.directory.countries.list({ limit: 1 })).data.length > 0)
         throw new CommandError(`${target.label} already holds a directory: migrate-to moves into an empty database`);
       // The plugins' own tables, so that their rows have somewhere to go.

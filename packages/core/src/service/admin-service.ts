@@ -5,6 +5,7 @@ import type { ProductRecord, StoryRecord } from '../storage.ts';
 import { parseOrThrow } from '../validation/issues.ts';
 import { rejectUnsafeText } from '../validation/text.ts';
 import { requireBank } from './access.ts';
+import { applyBankChanges } from './apply-bank-changes.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
 import { reindexAll } from './reindex.ts';
@@ -86,6 +87,8 @@ export function adminService(context: ServiceContext): Directory['admin'] {
       });
       return { id };
     },
+
+    applyBankChanges: (changes, options = {}) => applyBankChanges(context, changes, options.onProgress),
 
     async approveRepresentative(accountId, bankId) {
       await requireBank(context, bankId);

@@ -1,0 +1,53 @@
+import type { BankRecord, Storage } from '@bankdir/core/driver';
+import { readAllPages } from '@bankdir/core/driver';
+import type { BankRow } from './bank-row.ts';
+import { marketKeyOfId } from './stock-code.ts';
+
+export type StoredBank = BankRow & { id: string };
+
+const BATCH = 500;
+
+/** Every bank of the directory as a bank row, by id. */
+export async function currentBanks(storage: Storage): Promise<StoredBank[]> {
+  const records = await readAllPages((page) =>
+    storage.banks.list({ sortBy: 'name', sortOrder: 'asc', page, withTotal: false }),
+  );
+  return rowsOfRecords(storage, records);
+}
+
+/** Some banks as bank rows (in the order of `records`). */
+export async function rowsOfRecords(storage: Storage, records: readonly BankRecord[]): Promise<StoredBank[]> {
+  const countries = new Map(
+    (await storage.countries.getMany([...new Set(records.map((bank) => bank.countryId))])).map((country) => [
+      country.id,
+      country.code,
+    ]),
+  );
+  const rows: StoredBank[] = [];
+  for (let start = 0; start < records.length; start += BATCH) {
+    const batch = records.slice(start, start + BATCH);
+    const ids = batch.map((bank) => bank.id);
+    const facts = await storage.banks.factsOf(ids);
+    const stocks = await storage.stocks.listForBanks(ids);
+    for (const bank of batch) {
+      const fact = facts.get(bank.id);
+      rows.push({
+        id: bank.id,
+        country: countries.get(bank.countryId) ?? '',
+        name: bank.name,
+        url: bank.url,
+        alternativeHostnames: await storage.banks.alternativeHostnames(bank.id),
+        stocks: stocks
+          .filter((stock) => stock.bankId === bank.id)
+          .map((stock) => ({ market: marketKeyOfId(stock.marketId), symbol: stock.symbol, primary: stock.isPrimary })),
+        kinds: fact?.kinds ?? [],
+        ownership: fact?.ownership ?? [],
+        ...(fact?.parent !== undefined && { parent: fact.parent }),
+        ...(fact?.headquarters !== undefined && { headquarters: fact.headquarters }),
+        alsoKnownAs: fact?.alsoKnownAs ?? [],
+        description: bank.description,
+      });
+    }
+  }
+  return rows;
+}

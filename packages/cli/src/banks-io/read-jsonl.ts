@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import type { Problem, SourcedRow } from './bank-row.ts';
+
+/** JSON Lines: one bank per line, a JSON object with the fields of BankRow; blank lines are skipped. */
+export function readJsonLines(file: string): { rows: SourcedRow[]; problems: Problem[] } {
+  const rows: SourcedRow[] = [];
+  const problems: Problem[] = [];
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((text, index) => {
+      const line = index + 1;
+      if (text.trim() === '') return;
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch (error) {
+        problems.push({ file, line, message: `not valid JSON: ${(error as Error).message}` });
+        return;
+      }
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        problems.push({ file, line, message: 'a line must be a JSON object' });
+      else rows.push({ fields: value as Record<string, unknown>, file, line });
+    });
+  return { rows, problems };
+}

@@ -12,6 +12,7 @@ import {
   SearchQuerySchema,
   StoryBodySchema,
   UNSAFE_TEXT,
+  unsafeTextIssues,
 } from '../src/query/index.ts';
 
 // The rule for request text: the host's query and body parsers and a library caller's options refuse a NUL, another
@@ -72,6 +73,15 @@ describe('the rule for request text', () => {
       issuesOf(() => parseBody(StoryBodySchema, { text: 'Great\u0000' })).map((issue) => issue.path),
       [['body', 'text']],
     );
+  });
+
+  it('a body nested ten thousand levels deep is walked without overflowing the stack, the issue at its full path', () => {
+    let body: unknown = 'deep\u0000';
+    for (let level = 0; level < 10_000; level++) body = { a: body };
+    const issues = unsafeTextIssues(body, ['body']);
+    assert.equal(issues.length, 1);
+    assert.equal(issues[0]?.path.length, 10_001);
+    assert.deepEqual(issues[0]?.path.slice(0, 3), ['body', 'a', 'a']);
   });
 
   it('path values: checkPathText throws a 400 at ["path", name] for each bad one, and passes good ones', () => {

@@ -26,17 +26,37 @@ export function isSafeText(text: string): boolean {
 /** One issue for every string inside `value` (a string, or JSON arrays and objects of them) that breaks the rule. */
 export function unsafeTextIssues(value: unknown, path: readonly (string | number)[]): Issue[] {
   const issues: Issue[] = [];
-  const visit = (item: unknown, at: readonly (string | number)[]) => {
+  // A walk with a stack, each place a link to its parent, never recursion: a body may nest thousands of levels deep
+  // (a 64 KiB body of {"a":{"a":…}}), and a path is spelled out only for a string that breaks the rule.
+  const stack: { item: unknown; place: Place | undefined }[] = [{ item: value, place: undefined }];
+  while (stack.length > 0) {
+    const { item, place } = stack.pop()!;
     if (typeof item === 'string') {
-      if (!isSafeText(item)) issues.push({ path: [...at], message: `${subjectOf(at)} ${UNSAFE_TEXT}` });
-    } else if (Array.isArray(item)) {
-      for (const [index, element] of item.entries()) visit(element, [...at, index]);
+      if (isSafeText(item)) continue;
+      const at = [...path, ...keysOf(place)];
+      issues.push({ path: at, message: `${subjectOf(at)} ${UNSAFE_TEXT}` });
     } else if (typeof item === 'object' && item !== null) {
-      for (const [key, element] of Object.entries(item)) visit(element, [...at, key]);
+      const entries: [string | number, unknown][] = Array.isArray(item) ? [...item.entries()] : Object.entries(item);
+      // Pushed last to first, so that issues come out in the order of the document.
+      for (let index = entries.length - 1; index >= 0; index--) {
+        const [key, element] = entries[index]!;
+        stack.push({ item: element, place: { key, parent: place } });
+      }
     }
-  };
-  visit(value, path);
+  }
   return issues;
+}
+
+/** Where a value sits inside the walked one: its key, and the place of the value holding it. */
+interface Place {
+  key: string | number;
+  parent: Place | undefined;
+}
+
+function keysOf(place: Place | undefined): (string | number)[] {
+  const keys: (string | number)[] = [];
+  for (let at = place; at !== undefined; at = at.parent) keys.push(at.key);
+  return keys.reverse();
 }
 
 /**

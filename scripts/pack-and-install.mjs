@@ -194,7 +194,9 @@ async function checkUnder(major, tarballs) {
         }),
       );
       run(node, [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: app, env });
-      log(`   ${version}: tsc (strict, exactOptionalPropertyTypes, nodenext, no skipLibCheck) found 0 errors in ${typed.join(', ')}`);
+      log(
+        `   ${version}: tsc (strict, exactOptionalPropertyTypes, nodenext, no skipLibCheck) found 0 errors in ${typed.join(', ')}`,
+      );
     }
     await serveUntilHealthy(app, env);
     log(`   ${version}: npx bankdir serve --first-run answered /healthz`);

@@ -30,6 +30,7 @@ function namesOf(bank: (typeof banks)[number]): string[] {
 
 /** Where banks-db's website is not the bank's own today, and why. */
 const BANKS_DB_OTHER_SITE = new Map<string, string>([
+  ['bank_ar_santander-argentina', 'santanderrio.com.ar is the address of its former name, Santander Río'],
   ['bank_ca_td', 'tdcanadatrust.com, the old TD Canada Trust address, leads to td.com'],
   ['bank_de_deutsche-bank', 'matched through its Postbank brand, which keeps a site of its own'],
   ['bank_fr_credit-mutuel', "creditmutuel.com is the group's address; its French customers bank at creditmutuel.fr"],

@@ -119,8 +119,15 @@ async function seedBank(storage: Storage, bank: DataSetBank, at: string): Promis
 
 /** The facts in a form that compares equal when they are (a bank without stored facts has none). */
 function factsKey(facts: BankFacts | undefined): string {
-  const { kinds = [], ownership = [], alsoKnownAs = [], parent = null, headquarters = null } = facts ?? {};
-  return JSON.stringify([kinds, ownership, alsoKnownAs, parent, headquarters]);
+  const {
+    kinds = [],
+    ownership = [],
+    alsoKnownAs = [],
+    formerNames = [],
+    parent = null,
+    headquarters = null,
+  } = facts ?? {};
+  return JSON.stringify([kinds, ownership, alsoKnownAs, formerNames, parent, headquarters]);
 }
 
 function sameStocks(current: readonly Stock[], wanted: readonly StockWrite[]): boolean {

@@ -32,6 +32,7 @@ export function keywordContext(context: SectionContext): string {
   return [
     context.bankName,
     ...(facts?.alsoKnownAs ?? []),
+    ...(facts?.formerNames ?? []),
     facts?.parent,
     facts?.headquarters,
     context.countryName,

@@ -46,7 +46,11 @@ export function candidateFeatures(intent: QueryIntent, candidates: readonly Cand
   return candidates.map((candidate) => {
     const tags = tagsOf(candidate.facts);
     const kindsMet = intent.kinds.filter((alternatives) => alternatives.some((tag) => tags.has(tag))).length;
-    const names = [candidate.name, ...(candidate.facts?.alsoKnownAs ?? [])].map((name) => wordsOf(name));
+    const names = [
+      candidate.name,
+      ...(candidate.facts?.alsoKnownAs ?? []),
+      ...(candidate.facts?.formerNames ?? []),
+    ].map((name) => wordsOf(name));
     const inCountry = intent.countries.has(candidate.countryCode);
     const features: Record<FeatureName, number> = {
       vector: candidate.vector,

@@ -41,7 +41,11 @@ describe('bad command lines: exit code 2', () => {
   const cases: [string, string[], RegExp][] = [
     ['an unknown command', ['launch'], /unknown command "launch" \(see: bankdir help\)/],
     ['an unknown option', ['seed', '--colour', 'blue'], /seed: Unknown option '--colour'/],
-    ['a missing required option', ['accounts', 'create', '--name', 'X'], /accounts create: --plan is required/],
+    [
+      'a missing required option',
+      ['accounts', 'create', '--plan', 'free'],
+      /accounts create: --email \(for a web sign-in\) or --name \(for API keys only\) is required/,
+    ],
     [
       'a plan that does not exist',
       ['accounts', 'create', '--name', 'X', '--plan', 'gold'],

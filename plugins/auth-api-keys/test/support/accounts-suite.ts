@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createDirectory, type Directory, DirectoryError, type Storage } from '@bankdir/core';
-import type { StorageDatabase } from '@bankdir/core/driver';
+import { createDirectory, type Directory, DirectoryError } from '@bankdir/core';
+import type { Storage, StorageDatabase } from '@bankdir/core/driver';
 import type { AccountsService, AuthRequest, SignupMode, WebSession } from '@bankdir/server';
 import { silentLogger } from '@bankdir/server';
 import {

@@ -162,7 +162,7 @@ async function createFirstAccount(store: ApiKeyStore, context: FirstRunContext):
   return {
     lines: [
       '',
-      `Created a PRO operator account (${account.id}) with this API key, shown only this once; keep it secret:`,
+      `Created a PRO account (${account.id}) with this API key, shown only this once; keep it secret:`,
       '',
       `  export BANKDIR_KEY=${key.key}`,
       '',

@@ -25,8 +25,13 @@ export async function passwordMatches(password: string, stored: string): Promise
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || hash === undefined || salt === undefined) return false;
   const expected = Buffer.from(hash, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
+  // A cost scrypt refuses (not a power of two, too large) is not a hash this module made.
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  }).catch(() => undefined);
+  return actual !== undefined && expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {

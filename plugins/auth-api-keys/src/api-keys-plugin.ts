@@ -127,6 +127,8 @@ export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin
     // The service exists only after setup; other plugins get this object before it, so each call looks it up then.
     accounts: new Proxy({} as AccountsService, {
       get(_target, member) {
+        // Not a method of the service (`then`, when awaited; symbols, when inspected): nothing, even before setup.
+        if (typeof member !== 'string' || member === 'then') return undefined;
         opened();
         const value = service![member as keyof AccountsService];
         return typeof value === 'function' ? value.bind(service) : value;

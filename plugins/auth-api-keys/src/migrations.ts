@@ -60,6 +60,7 @@ export const apiKeyMigrations: Record<string, Migration> = {
         .addColumn('lastSeenAt', 'text', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('api_sessions_account').on('api_sessions').column('accountId').execute();
+      await db.schema.createIndex('api_sessions_last_seen').on('api_sessions').column('lastSeenAt').execute();
       await db.schema
         .createTable('api_invites')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -80,6 +81,7 @@ export const apiKeyMigrations: Record<string, Migration> = {
         .on('api_sign_in_failures')
         .columns(['subject', 'at'])
         .execute();
+      await db.schema.createIndex('api_sign_in_failures_at').on('api_sign_in_failures').column('at').execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropTable('api_sign_in_failures').execute();

@@ -42,6 +42,9 @@ export function sessionStore(db: Kysely<ApiKeyTables>, clock: () => Date): Sessi
         createdAt: now.toISOString(),
         lastSeenAt: now.toISOString(),
       };
+      // Sessions nobody came back to are dropped as new ones start, so the table holds live sessions only.
+      const idleSince = new Date(now.getTime() - SESSION_IDLE_MS).toISOString();
+      await db.deleteFrom('api_sessions').where('lastSeenAt', '<=', idleSince).execute();
       await db.insertInto('api_sessions').values(row).execute();
       return { token, session: { id: row.id, accountId, csrfToken: row.csrfToken, expiresAt: expiry(row.lastSeenAt) } };
     },

@@ -245,6 +245,19 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         assert.equal(await accounts.sessionOf(token), null);
       });
 
+      test('a session nobody comes back to is dropped from the database when another one starts', async () => {
+        const { accounts } = await plugin();
+        const { session } = await accounts.signUp({ email: email('idle'), password: PASSWORD }, ADDRESS);
+        const sessions = directory.storage
+          .database!.kysely.withTables<{ api_sessions: { id: string } }>()
+          .selectFrom('api_sessions')
+          .select('id')
+          .where('id', '=', session.id);
+        now = new Date(now.getTime() + SESSION_IDLE_MS);
+        await accounts.signUp({ email: email('idle'), password: PASSWORD }, ADDRESS);
+        assert.deepEqual(await sessions.execute(), []);
+      });
+
       test('the cookie token is opaque and stored only as a hash', async () => {
         const { accounts } = await plugin();
         const { token, session } = await accounts.signUp({ email: email('opaque'), password: PASSWORD }, ADDRESS);

@@ -66,6 +66,7 @@ export { routeTable, V1_PREFIX } from './routes/route-table.ts';
 export {
   CSRF_FIELD,
   CSRF_HEADER,
+  isSameOrigin,
   isStateChanging,
   SESSION_COOKIE,
   type SessionCookieOptions,

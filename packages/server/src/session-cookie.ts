@@ -28,3 +28,26 @@ export function sessionCookieOptions(expiresAt: string | Date, secure: boolean):
 export function isStateChanging(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 }
+
+/**
+ * Whether a state-changing request came from a page of this site, for the forms posted before there is a session to
+ * hold a CSRF token (sign-in, sign-up): another site's form could otherwise sign a browser into the attacker's
+ * account. Browsers send Sec-Fetch-Site, else Origin, on every cross-site POST; a request with neither is not from a
+ * browser form and is let through. `host` is the request's Host header (ctx.host).
+ */
+export function isSameOrigin(headers: Readonly<Record<string, string | string[] | undefined>>, host: string): boolean {
+  const site = headerOf(headers, 'sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
+  const origin = headerOf(headers, 'origin');
+  if (origin === undefined) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+function headerOf(headers: Readonly<Record<string, string | string[] | undefined>>, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

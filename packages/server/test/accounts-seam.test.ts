@@ -6,6 +6,7 @@ import {
   type AccountsService,
   CSRF_HEADER,
   createServer,
+  isSameOrigin,
   isStateChanging,
   type PluginContext,
   SESSION_COOKIE,
@@ -44,6 +45,7 @@ function webPlugin(): ServerPlugin & { context(): PluginContext } {
     context: () => context!,
     routes(router) {
       router.post('/web/sign-up', async (ctx) => {
+        if (!isSameOrigin(ctx.headers, ctx.host)) throw new DirectoryError('FORBIDDEN', 'Sign up on this site.');
         const { token, session } = await accounts().signUp(await jsonBody(ctx), client(ctx));
         ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(session.expiresAt, ctx.secure));
         ctx.body = { csrfToken: session.csrfToken };
@@ -128,6 +130,26 @@ describe('the accounts seam', () => {
       });
       assert.equal(out.status, 204);
       assert.equal((await server.request('GET', '/web/me', { key: null, headers: { cookie } })).status, 401);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('a sign-up form posted from another site is refused; from this site, or not from a browser, it is not', async () => {
+    const server = await startTestServer({ extraPlugins: [webPlugin()] });
+    try {
+      const post = (email: string, headers: Record<string, string>) =>
+        server.request('POST', '/web/sign-up', {
+          key: null,
+          headers,
+          body: JSON.stringify({ email, password: 'a good long password' }),
+        });
+      const host = new URL(server.url).host;
+      assert.equal((await post('a@example.com', { 'sec-fetch-site': 'cross-site' })).status, 403);
+      assert.equal((await post('b@example.com', { origin: 'https://evil.example' })).status, 403);
+      assert.equal((await post('c@example.com', { 'sec-fetch-site': 'same-origin' })).status, 200);
+      assert.equal((await post('d@example.com', { origin: `http://${host}` })).status, 200);
+      assert.equal((await post('e@example.com', {})).status, 200);
     } finally {
       await server.close();
     }

@@ -52,6 +52,13 @@ describe('bad command lines: exit code 2', () => {
       /--plan must be free or pro, not "gold"/,
     ],
     ['an unknown subcommand', ['accounts', 'delete'], /accounts: unknown subcommand "delete"/],
+    [
+      'an email that is not one',
+      ['accounts', 'create', '--email', 'nope'],
+      /accounts create: --email must be an email address, not "nope"/,
+    ],
+    ['a role that does not exist', ['accounts', 'set-role', 'acct_x', 'admin'], /the role must be member or operator/],
+    ['a missing account id', ['accounts', 'disable'], /accounts disable: say which account/],
     ['a missing positional', ['keys', 'revoke'], /keys revoke: say which key/],
     ['an extra positional', ['products', 'hide', 'prod_a', 'prod_b'], /unexpected argument "prod_b"/],
     [

@@ -150,7 +150,8 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
   ): Promise<{ account: Account; key: IssuedKey | undefined }> {
     const email = input.email?.trim() || null;
     const name = (input.name ?? email ?? '').trim();
-    if (name.length < 1 || name.length > 200)
+    // An account named after its email takes the email's own length rule (up to 254 characters).
+    if ((input.name !== undefined || email === null) && (name.length < 1 || name.length > 200))
       throw new ApiKeyStoreError('The account name must be 1 to 200 characters.');
     const emailKey = email === null ? null : emailKeyOf(email);
     if (

@@ -1,5 +1,13 @@
-import { type Account, type ApiKeyStore, hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '@bankdir/auth-api-keys';
+import {
+  type Account,
+  type ApiKeyStore,
+  EmailSchema,
+  hashPassword,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@bankdir/auth-api-keys';
 import { ACCOUNT_ROLES, type AccountRole } from '@bankdir/server';
+import * as v from 'valibot';
 import { parseCommand } from '../arguments.ts';
 import { UsageError } from '../cli-error.ts';
 import { keyStoreOf, openExisting, withDatabase } from '../database.ts';
@@ -17,17 +25,23 @@ export async function accountsCommand(args: readonly string[]): Promise<void> {
   const [sub, ...rest] = args;
   if (sub === 'create') return createAccount(rest);
   if (sub === 'list') return listAccounts(rest);
-  if (sub === 'disable' || sub === 'enable')
-    return changeAccount(`accounts ${sub}`, rest, 0, (store, id) =>
-      store.setState(id, sub === 'disable' ? 'disabled' : 'active'),
-    );
+  if (sub === 'disable' || sub === 'enable') {
+    const state = sub === 'disable' ? 'disabled' : 'active';
+    return changeAccount(`accounts ${sub}`, rest, undefined, (store, id) => store.setState(id, state));
+  }
   if (sub === 'set-role')
-    return changeAccount('accounts set-role', rest, 1, (store, id, role) =>
-      store.setRole(id, roleOf(role!, 'accounts set-role: the role')),
+    return changeAccount(
+      'accounts set-role',
+      rest,
+      (text) => roleOf(text, 'accounts set-role: the role'),
+      (store, id, role) => store.setRole(id, role),
     );
   if (sub === 'set-plan')
-    return changeAccount('accounts set-plan', rest, 1, (store, id, plan) =>
-      store.setPlan(id, planOf(plan!, 'accounts set-plan: the plan')),
+    return changeAccount(
+      'accounts set-plan',
+      rest,
+      (text) => planOf(text, 'accounts set-plan: the plan'),
+      (store, id, plan) => store.setPlan(id, plan),
     );
   throw new UsageError(
     sub === undefined
@@ -48,6 +62,8 @@ async function createAccount(args: readonly string[]): Promise<void> {
     throw new UsageError('accounts create: --email (for a web sign-in) or --name (for API keys only) is required');
   if (values['password-stdin'] && !values.email?.trim())
     throw new UsageError('accounts create: --password-stdin needs --email, the name to sign in with');
+  if (values.email !== undefined && !v.is(EmailSchema, values.email))
+    throw new UsageError(`accounts create: --email must be an email address, not ${JSON.stringify(values.email)}`);
   const plan = planOf(values.plan ?? 'free', 'accounts create: --plan');
   const role = roleOf(values.role ?? 'member', 'accounts create: --role');
   // The password is read before the database opens, so a pipe that fails changes nothing.
@@ -94,19 +110,23 @@ async function listAccounts(args: readonly string[]): Promise<void> {
   );
 }
 
-/** A command on one account (its id first, then `extra` more positionals), printing the account it leaves. */
-async function changeAccount(
+/**
+ * A command on one account: its id, then the new value when `readValue` reads one (checked before the database opens),
+ * printing the account it leaves.
+ */
+async function changeAccount<T>(
   command: string,
   args: readonly string[],
-  extra: 0 | 1,
-  change: (store: ApiKeyStore, id: string, value: string | undefined) => Promise<Account>,
+  readValue: ((text: string) => T) | undefined,
+  change: (store: ApiKeyStore, id: string, value: T) => Promise<Account>,
 ): Promise<void> {
-  const { values, positionals } = parseCommand(command, args, {}, 1 + extra);
-  const [id, value] = positionals;
-  if (id === undefined || (extra === 1 && value === undefined))
+  const { values, positionals } = parseCommand(command, args, {}, readValue ? 2 : 1);
+  const [id, text] = positionals;
+  if (id === undefined || (readValue && text === undefined))
     throw new UsageError(
-      `${command}: say which account${extra ? ' and the new value' : ''}, e.g. bankdir ${command} acct_…${extra ? ' VALUE' : ''}`,
+      `${command}: say which account${readValue ? ' and the new value' : ''}, e.g. bankdir ${command} acct_…${readValue ? ' VALUE' : ''}`,
     );
+  const value = readValue ? readValue(text!) : (undefined as T);
   const account = await withDatabase(await openExisting(databaseTarget(values)), async (opened) =>
     change(await keyStoreOf(opened), id, value),
   );

@@ -47,6 +47,7 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
     ...NUMBER_FLAGS,
     'cors-origin': { type: 'string', multiple: true },
     'trust-proxy': { type: 'boolean' },
+    signup: { type: 'string' },
     config: { type: 'string' },
     'first-run': { type: 'boolean', default: false },
   });
@@ -71,6 +72,7 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
       ...(settings.authFailuresPerMinute !== undefined && { authFailuresPerMinute: settings.authFailuresPerMinute }),
       cors: { origins: corsOrigins },
       trustProxy: settings.trustProxy,
+      signupMode: settings.signupMode,
     });
     await app.ready();
   } catch (error) {

@@ -67,6 +67,7 @@ const WHEN: Record<ErrorCode, string> = {
   UNAUTHORIZED: 'The Authorization header is missing or malformed, or the API key is unknown or revoked.',
   PLAN_REQUIRED: 'A Free key called a Pro endpoint.',
   NOT_REPRESENTATIVE: "The caller is not an approved representative of the path's bankId.",
+  FORBIDDEN: 'The account may not do this: an operator-only change, or a web form without its CSRF token.',
   NOT_FOUND: 'Not found.',
   METHOD_NOT_ALLOWED: 'Known path, wrong method; the Allow header lists the methods.',
   PAYLOAD_TOO_LARGE: 'The body is over 64 KiB.',

@@ -3,7 +3,7 @@ import type { Plan } from '@bankdir/core';
 // The accounts seam: what a web or admin plugin calls to sign people in and manage accounts, without importing the
 // plugin that keeps them. An auth plugin provides it (ServerPlugin.accounts); the others reach it as
 // PluginContext.accounts. Every failure is a DirectoryError in the contract's shape: BAD_REQUEST with one issue per
-// form field (path ["body", field]), UNAUTHORIZED, FORBIDDEN, NOT_FOUND or TOO_MANY_REQUESTS, with a message fit to show.
+// form field (path ["body", field]), UNAUTHORIZED, OPERATOR_REQUIRED (not an operator), FORBIDDEN (web forms: sign-up closed, CSRF), NOT_FOUND or TOO_MANY_REQUESTS, with a message fit to show.
 
 export const ACCOUNT_ROLES = ['member', 'operator'] as const;
 /** An operator changes plans and roles, disables accounts and makes invites; a member manages only their own keys. */

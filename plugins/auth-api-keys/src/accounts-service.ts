@@ -63,7 +63,7 @@ export function accountsService(parts: AccountsServiceParts): AccountsService {
   async function operator(actor: Actor): Promise<void> {
     const account = await store.getAccount(actor.accountId);
     if (account?.role !== 'operator' || account.state !== 'active')
-      throw new DirectoryError('FORBIDDEN', 'Only an operator may do this.');
+      throw new DirectoryError('OPERATOR_REQUIRED', "Only an active operator's account may do this.");
   }
 
   async function target(accountId: string): Promise<AccountProfile> {
@@ -208,7 +208,9 @@ export function accountsService(parts: AccountsServiceParts): AccountsService {
       await operator(actor);
       await target(accountId);
       if (accountId === actor.accountId)
-        throw new DirectoryError('FORBIDDEN', 'An operator cannot disable their own account.');
+        throw DirectoryError.badRequest('An operator cannot disable their own account.', [
+          { path: ['accountId'], message: 'An operator cannot disable their own account.' },
+        ]);
       return store.setState(accountId, 'disabled');
     },
 

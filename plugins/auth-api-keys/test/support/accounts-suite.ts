@@ -111,7 +111,7 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         const member = await accounts.store().createAccount({ email: email('member'), plan: 'free' });
         assert.equal(
           (await failure(service.createInvite({ accountId: member.account.id }))).code,
-          'FORBIDDEN',
+          'OPERATOR_REQUIRED',
           'a member makes no invites',
         );
         const operator = await operatorOf(accounts);
@@ -365,7 +365,7 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
           () => accounts.setRole(asMember, asMember.accountId, { role: 'operator' }),
           () => accounts.disable(asMember, operator.accountId),
         ])
-          assert.equal((await failure(call())).code, 'FORBIDDEN');
+          assert.equal((await failure(call())).code, 'OPERATOR_REQUIRED');
         assert.equal((await accounts.setPlan(operator, asMember.accountId, { plan: 'pro' })).plan, 'PRO');
         const badPlan = await failure(accounts.setPlan(operator, asMember.accountId, { plan: 'gold' }));
         assert.deepEqual(badPlan.issues?.[0]?.path, ['body', 'plan']);
@@ -405,7 +405,7 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         assert.equal(await accounts.sessionOf(token), null);
         const signIn = await failure(accounts.signIn({ email: address, password: PASSWORD }, ADDRESS));
         assert.equal(signIn.code, 'UNAUTHORIZED');
-        assert.equal((await failure(accounts.disable(operator, operator.accountId))).code, 'FORBIDDEN');
+        assert.equal((await failure(accounts.disable(operator, operator.accountId))).code, 'BAD_REQUEST');
         await accounts.enable(operator, session.account.id);
         assert.ok(!('refused' in ((await made.auth!.authenticate(keyRequest(key.key))) ?? {})));
         assert.equal(await accounts.sessionOf(token), null, 'ended sessions stay ended');

@@ -5,7 +5,7 @@ import type { WebContext } from './web-context.ts';
 
 /** The site's public address: the configured one, or the one the request came to. */
 export function originOf(site: Site, ctx: WebContext): string {
-  return site.publicUrl ?? ctx.origin;
+  return site.publicUrl ?? `${ctx.protocol}://${ctx.host}`;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { type Html, html } from './html.ts';
 import type { FormState } from './read-query.ts';
 
-/** How a field names its problem: the schema's message starts with what is wrong ("must be ..."). */
-function problemText(label: string, message: string): string {
-  return /^(must|is|should|has|names|was|cannot)\b/.test(message) ? `${label} ${message}` : message;
+/** The problem in the words of the form: the API's message names the parameter ("minRatePercent must be ..."). */
+function problemText(name: string, label: string, message: string): string {
+  return message.startsWith(`${name} `) ? `${label} ${message.slice(name.length + 1)}` : message;
 }
 
 interface FieldSpec {
@@ -20,19 +20,19 @@ function fieldFrame(spec: FieldSpec, control: (attributes: Html) => Html): Html 
     ? html` id="${id}" name="${spec.name}" aria-invalid="true" aria-describedby="${id}-problem"`
     : html` id="${id}" name="${spec.name}"`;
   return html`<div class="field"><label for="${id}">${spec.label}</label>${control(attributes)}${
-    problem ? html`<p class="problem" id="${id}-problem">${problemText(spec.label, problem)}</p>` : ''
+    problem ? html`<p class="problem" id="${id}-problem">${problemText(spec.name, spec.label, problem)}</p>` : ''
   }</div>`;
 }
 
-/** A text field (type text, search or number), its value shown again as the visitor sent it. */
+/** A text field, its value shown again as the visitor sent it (a wrong one included, so it can be corrected). */
 export function textField(
-  spec: FieldSpec & { readonly type?: 'text' | 'search' | 'number'; readonly step?: string; readonly size?: number },
+  spec: FieldSpec & { readonly type?: 'text' | 'search'; readonly inputMode?: 'decimal'; readonly size?: number },
 ): Html {
   const value = spec.form.values[spec.name] ?? '';
   return fieldFrame(
     spec,
     (attributes) =>
-      html`<input${attributes} type="${spec.type ?? 'text'}" value="${value}"${spec.step ? html` step="${spec.step}"` : ''}${
+      html`<input${attributes} type="${spec.type ?? 'text'}" value="${value}"${spec.inputMode ? html` inputmode="${spec.inputMode}"` : ''}${
         spec.size ? html` size="${spec.size}"` : ''
       }>`,
   );

@@ -116,6 +116,12 @@ describe('pages with a problem', () => {
     }
   });
 
+  test('the field shows the wrong value again, and its problem in the words of the form', async () => {
+    const page = await get('/products?minRatePercent=abc');
+    assert.match(page.html, /id="field-minRatePercent"[^>]* value="abc"/);
+    assert.match(page.html, /<p class="problem" id="field-minRatePercent-problem">Rate from \(%\) must be /);
+  });
+
   test('a cursor that names no item shows the form again with the problem, not an error page', async () => {
     const page = await get('/banks?starting_after=bank_doesnotexist');
     assert.equal(page.status, 400);

@@ -19,7 +19,7 @@ footer.site{max-width:72rem;margin:2rem auto 0;padding:1rem;border-top:1px solid
 h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}h2{font-size:1.3rem;margin:1.75rem 0 .75rem}
 .muted{color:var(--muted)}
 .grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr))}
-.card{background:var(--panel);border:1px solid var(--line);border-radius:.5rem;padding:1rem}
+.card{background:var(--panel);border:1px solid var(--line);border-radius:.5rem;padding:1rem}.card h2{margin-top:0}
 .totals{display:flex;flex-wrap:wrap;gap:1rem 2rem;list-style:none;padding:0;margin:0}.totals strong{display:block;font-size:1.5rem}
 form.filters{display:flex;flex-wrap:wrap;gap:.75rem 1rem;align-items:flex-end;background:var(--panel);border:1px solid var(--line);border-radius:.5rem;padding:1rem;margin-bottom:1rem}
 .field{display:flex;flex-direction:column;gap:.25rem;min-width:min(100%,11rem)}
@@ -30,7 +30,7 @@ button.plain{background:transparent;color:var(--link);border-color:var(--line);f
 .search-box{display:flex;flex-wrap:wrap;gap:.5rem}.search-box input{flex:1 1 16rem}
 .problem{color:var(--bad);font-size:.9rem;margin:0}
 [aria-invalid=true]{border-color:var(--bad);border-width:2px}
-.alert{border:2px solid var(--bad);border-radius:.5rem;padding:.75rem 1rem;margin:0 0 1rem}
+.alert{border:2px solid var(--bad);border-radius:.5rem;padding:.5rem 1rem;margin:0 0 1rem}.alert p{margin:.25rem 0}
 .note{border-left:4px solid var(--accent);background:var(--panel);padding:.75rem 1rem;margin:0 0 1rem}
 .table-scroll{overflow-x:auto;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%;font-size:.95rem}

@@ -41,8 +41,8 @@ export async function productsPage({ directory, ctx }: PageRequest): Promise<Pag
     }),
     textField({ name: 'countryCode', label: 'Country code', form, size: 4 }),
     textField({ name: 'currency', label: 'Currency', form, size: 5 }),
-    textField({ name: 'minRatePercent', label: 'Rate from (%)', type: 'number', step: 'any', form, size: 6 }),
-    textField({ name: 'maxRatePercent', label: 'Rate up to (%)', type: 'number', step: 'any', form, size: 6 }),
+    textField({ name: 'minRatePercent', label: 'Rate from (%)', inputMode: 'decimal', form, size: 6 }),
+    textField({ name: 'maxRatePercent', label: 'Rate up to (%)', inputMode: 'decimal', form, size: 6 }),
     selectField({
       name: 'sortOrder',
       label: 'Rate order',

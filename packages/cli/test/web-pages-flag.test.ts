@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { webPages } from '@bankdir/web';
-import { defaultPlugins, withWebPages } from '../src/load-plugins.ts';
+import { defaultPlugins, loadPlugins, withWebPages } from '../src/load-plugins.ts';
 
 describe('serve and the web pages', () => {
   test('serve mounts the web pages by default, after the other plugins', () => {
@@ -20,5 +20,15 @@ describe('serve and the web pages', () => {
     const plugins = withWebPages(listed, true);
     assert.equal(plugins.filter((plugin) => plugin.name === 'web').length, 1);
     assert.equal(plugins[0], listed[0]);
+  });
+});
+
+describe('the web pages in a config file', () => {
+  test('@bankdir/web is a plugin module the config file can list, with its options', async () => {
+    const plugins = await loadPlugins({ plugins: [{ module: '@bankdir/web', options: { siteName: 'Banks' } }] });
+    assert.deepEqual(
+      plugins.map((plugin) => plugin.name),
+      ['web'],
+    );
   });
 });

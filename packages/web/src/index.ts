@@ -9,4 +9,4 @@ export { type FormState, readQuery } from './read-query.ts';
 export { sendPage } from './send-page.ts';
 export type { Site, WebOptions } from './site.ts';
 export type { PageRequest, WebContext } from './web-context.ts';
-export { webPages } from './web-pages.ts';
+export { webPages, webPages as default } from './web-pages.ts';

@@ -33,3 +33,14 @@ export function pagerLinks(
     prev: pagination.previousCursor ? hrefOf(path, { ...kept, ending_before: pagination.previousCursor }) : undefined,
   };
 }
+
+/** An outside address a page may link to: http or https only (a product's or a bank's own link is written by people). */
+export function outsideHref(url: string | null): string | undefined {
+  if (url === null) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Bank, BankProduct, CountryDetail, Scores, Story } from '@bankdir/core';
-import { bankHref, countryHref, storyHref } from './addresses.ts';
+import { bankHref, countryHref, outsideHref, storyHref } from './addresses.ts';
 import {
   categoryLabel,
   formatCount,
@@ -79,7 +79,9 @@ export function productTable(label: string, products: readonly BankProduct[], wi
     products.map(
       (product) =>
         html`<tr>${withBank ? html`<td><a href="${bankHref(product.bankId)}">${product.bankName}</a></td>` : ''}<td>${
-          product.url ? html`<a href="${product.url}" rel="nofollow noopener">${product.name}</a>` : product.name
+          outsideHref(product.url)
+            ? html`<a href="${outsideHref(product.url)}" rel="nofollow noopener">${product.name}</a>`
+            : product.name
         }${product.summary ? html`<br><span class="muted">${product.summary}</span>` : ''}</td><td>${wordsOf(product.type)}</td><td class="num">${formatRate(
           product,
         )}${product.rateType ? html` <span class="muted">${product.rateType}</span>` : ''}</td><td class="num">${formatMoney(

@@ -1,5 +1,5 @@
 import { type Bank, type BankProduct, PRODUCT_CATEGORIES } from '@bankdir/core';
-import { countryHref, hrefOf } from '../addresses.ts';
+import { countryHref, hrefOf, outsideHref } from '../addresses.ts';
 import { formatCount, formatRank, wordsOf } from '../format.ts';
 import { productTable, scoreTable, scrollingTable, storyItem } from '../fragments.ts';
 import { type Html, html } from '../html.ts';
@@ -24,7 +24,7 @@ export async function bankPage({ directory, ctx }: PageRequest): Promise<PageCon
     main: html`<h1>${bank.name}</h1>
 <dl class="facts">
 ${country ? html`<dt>Country</dt><dd><a href="${countryHref(country.code)}">${country.name}</a></dd>` : ''}
-<dt>Website</dt><dd><a href="${bank.url}" rel="nofollow noopener">${bank.url}</a></dd>
+<dt>Website</dt><dd>${outsideHref(bank.url) ? html`<a href="${outsideHref(bank.url)}" rel="nofollow noopener">${bank.url}</a>` : bank.url}</dd>
 <dt>Rank</dt><dd>${formatRank(bank.rank)} worldwide, ${formatRank(bank.countryRank)} in its country</dd>
 <dt>Stories</dt><dd>${formatCount(bank.storiesCount)}</dd>
 </dl>

@@ -4,11 +4,12 @@ Usage: bankdir <command> [options]
 
 Commands:
   serve [--port N] [--host H] [--rate-limit N] [--workers N] [--config FILE] [--first-run]
-                         serve the v1 API (port: PORT, else 3000; rate limit per key and
-                         minute: BANKDIR_RATE_LIMIT_PER_MINUTE, else 100, 0 = off; worker
-                         processes: BANKDIR_WORKERS, else one per core; config:
+        [--no-web]       serve the web pages at / and the v1 API (port: PORT, else 3000;
+                         rate limit per key and minute: BANKDIR_RATE_LIMIT_PER_MINUTE,
+                         else 100, 0 = off; worker processes: BANKDIR_WORKERS, else one per core; config:
                          ./bankdir.config.json when present). --first-run on a missing
-                         database seeds it and prints a PRO operator's key once.
+                         database seeds it and prints a PRO operator's key once. --no-web serves
+                         the API without the web pages.
                          Limits (flag, else variable, else config, else default):
                          --headers-timeout-ms (BANKDIR_HEADERS_TIMEOUT_MS, 10000),
                          --request-timeout-ms (BANKDIR_REQUEST_TIMEOUT_MS, 30000),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Directory } from '@bankdir/core';
+import type { ApplicationRecord, Directory } from '@bankdir/core';
 import { testPrincipal } from '../test-principal.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
 import { createTestBank, seedCountries } from './fixtures.ts';
@@ -186,7 +186,7 @@ export function representativeApplicationsConformance(options: ConformanceOption
     it('listApplications: newest first, by status and bank, in keyset pages both ways; bad options are 400s', () =>
       withHarness(options, async ({ directory, storage }) => {
         const { bank, other } = await twoBanks(directory, storage);
-        const made = [];
+        const made: ApplicationRecord[] = [];
         for (const [principal, bankId] of [
           [alice, bank.id],
           [bob, bank.id],

@@ -54,7 +54,7 @@ export function applicationStore(db: MemoryDb): ApplicationStore {
     decide: (id, decision) =>
       db.write((tables) => {
         const row = tables.applications.get(id);
-        if (!row || row.status !== 'PENDING') return undefined;
+        if (row?.status !== 'PENDING') return undefined;
         const decided: ApplicationRecord = {
           ...row,
           status: decision.status,

@@ -67,6 +67,19 @@ export function representativeApplicationsConformance(options: ConformanceOption
         assert.equal((await directory.representatives.listMine(alice)).data.length, 4, 'every application is kept');
       }));
 
+    it('two applications of one account for one bank at once: exactly one is stored, the other is a 400', () =>
+      withHarness(options, async ({ directory, storage }) => {
+        const { bank } = await twoBanks(directory, storage);
+        const results = await Promise.allSettled([
+          directory.representatives.apply(alice, bank.id, { note: 'First' }),
+          directory.representatives.apply(alice, bank.id, { note: 'Second' }),
+        ]);
+        assert.deepEqual(results.map((result) => result.status).sort(), ['fulfilled', 'rejected']);
+        const rejected = results.find((result) => result.status === 'rejected')!;
+        await expectDirectoryError(Promise.reject(rejected.reason), 'BAD_REQUEST', ['bankId']);
+        assert.equal((await directory.representatives.listMine(alice)).data.length, 1);
+      }));
+
     it('an account that already represents the bank cannot apply: 400 at bankId; after a revoke it can', () =>
       withHarness(options, async ({ directory, storage }) => {
         const { bank } = await twoBanks(directory, storage);

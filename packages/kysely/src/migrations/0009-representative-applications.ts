@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 // Applications to represent a bank (docs/api-contract.md, "Representatives"). Ids are the service's, as votes' and
 // stories' are; the account and bank by number like every other table. Operators list them newest first, by status or
@@ -25,4 +25,13 @@ export async function up(db: Kysely<any>): Promise<void> {
   await index('representative_applications_by_status', ['status', 'createdAt', 'id']);
   await index('representative_applications_of_bank', ['bankNo', 'createdAt', 'id']);
   await index('representative_applications_of_account', ['accountNo', 'bankNo', 'status']);
+  // The service checks for an open application inside the apply's transaction; this index keeps the rule when nodes
+  // sharing a PostgreSQL database apply at once (1 is PENDING's code).
+  await db.schema
+    .createIndex('representative_applications_one_open')
+    .on('representative_applications')
+    .columns(['accountNo', 'bankNo'])
+    .unique()
+    .where(sql.ref('status'), '=', sql.lit(1))
+    .execute();
 }

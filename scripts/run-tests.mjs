@@ -50,6 +50,10 @@ const COST = {
   'packages/mcp/test/mcp-stdio.slow.test.ts': 15,
   'packages/cli/test/cli-reindex.slow.test.ts': 15,
   'bench/test/suite.slow.test.ts': 10,
+  'packages/web/test/pages-browser-postgres.slow.test.ts': 50,
+  'packages/web/test/pages-browser.slow.test.ts': 45,
+  'packages/web/test/lighthouse.slow.test.ts': 40,
+  'packages/web/test/nu-html-checker.slow.test.ts': 15,
 };
 const cost = (file) => COST[file] ?? 1;
 

@@ -1,5 +1,5 @@
 import { THEME_BOOT_SCRIPT } from './assets/enhance-script.ts';
-import { SCRIPT_ASSET, STYLESHEET_ASSET } from './assets.ts';
+import { ICON_ASSET, SCRIPT_ASSET, STYLESHEET_ASSET } from './assets.ts';
 import { type Html, html, jsonForScript, trustedHtml } from './html.ts';
 
 /** The main navigation: every public list, in the order the header shows them. */
@@ -60,6 +60,7 @@ ${page.pager?.prev ? html`<link rel="prev" href="${page.pager.prev}">` : ''}
 ${page.pager?.next ? html`<link rel="next" href="${page.pager.next}">` : ''}
 <meta name="color-scheme" content="light dark">
 <link rel="stylesheet" href="${STYLESHEET_ASSET.path}">
+<link rel="icon" href="${ICON_ASSET.path}" type="image/svg+xml">
 <script nonce="${nonce}">${trustedHtml(THEME_BOOT_SCRIPT)}</script>
 <script src="${SCRIPT_ASSET.path}" defer nonce="${nonce}"></script>
 ${page.jsonLd === undefined ? '' : html`<script type="application/ld+json" nonce="${nonce}">${jsonForScript(page.jsonLd)}</script>`}

@@ -27,5 +27,8 @@ export const ENHANCE_SCRIPT = `(function () {
 })();
 `;
 
-/** Run in <head> (with the request's nonce) so that a remembered theme applies before the first paint. */
-export const THEME_BOOT_SCRIPT = `try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}`;
+/**
+ * Run in <head> (with the request's nonce) so that a remembered theme applies before the first paint; data-script on
+ * <html> lets the stylesheet keep the theme switch's place while the deferred script has not shown it yet.
+ */
+export const THEME_BOOT_SCRIPT = `document.documentElement.dataset.script='on';try{var t=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});if(t==='dark'||t==='light')document.documentElement.dataset.theme=t}catch(e){}`;

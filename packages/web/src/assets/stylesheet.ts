@@ -27,6 +27,7 @@ form.filters{display:flex;flex-wrap:wrap;gap:.75rem 1rem;align-items:flex-end;ba
 input,select,button{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:.35rem;padding:.4rem .55rem;max-width:100%}
 button{background:var(--accent);color:var(--accent-fg);border-color:var(--accent);cursor:pointer;font-weight:600}
 button.plain{background:transparent;color:var(--link);border-color:var(--line);font-weight:400}
+html[data-script] #theme-switch[hidden]{display:inline-block;visibility:hidden}
 .search-box{display:flex;flex-wrap:wrap;gap:.5rem}.search-box input{flex:1 1 16rem}
 .problem{color:var(--bad);font-size:.9rem;margin:0}
 [aria-invalid=true]{border-color:var(--bad);border-width:2px}

@@ -5,8 +5,10 @@ import { apiKeysPlugin } from '@bankdir/auth-api-keys';
 import { bagOfWordsEmbedder } from '@bankdir/conformance';
 import { createDirectory, type Directory } from '@bankdir/core';
 import { seedDefaultData } from '@bankdir/data';
+import { openPostgresStorage } from '@bankdir/postgres';
 import { createServer, type RunningServer, type ServerPlugin, silentLogger, startServer } from '@bankdir/server';
 import { openSqliteStorage } from '@bankdir/sqlite';
+import { createTestDatabase } from '../../../postgres/test/support/index.ts';
 import { type WebOptions, webPages } from '../../src/index.ts';
 
 export interface WebTestServer {
@@ -23,15 +25,20 @@ export interface WebTestServerOptions {
   readonly webOptions?: WebOptions;
   /** Give the directory a small deterministic embedder, so that search in plain words works; default false. */
   readonly semantic?: boolean;
+  /** The storage engine; default SQLite. PostgreSQL needs BANKDIR_TEST_POSTGRES_URL (scripts/with-postgres.sh). */
+  readonly engine?: 'sqlite' | 'postgres';
 }
 
 /**
- * A bankdir server on 127.0.0.1 and a free port, over a new SQLite file seeded with the default data set (a thousand
- * banks: start one per test file).
+ * A bankdir server on 127.0.0.1 and a free port, over a new SQLite file (or a new PostgreSQL database) seeded with the
+ * default data set (a thousand banks: start one per test file).
  */
 export async function startWebTestServer(options: WebTestServerOptions = {}): Promise<WebTestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bankdir-web-test-'));
-  const storage = await openSqliteStorage({ file: join(dir, 'web.sqlite') });
+  const database = options.engine === 'postgres' ? await createTestDatabase('web') : undefined;
+  const storage = database
+    ? await openPostgresStorage({ url: database.url })
+    : await openSqliteStorage({ file: join(dir, 'web.sqlite') });
   const directory = createDirectory({
     storage,
     ...(options.semantic && { embedder: bagOfWordsEmbedder() }),
@@ -54,6 +61,7 @@ export async function startWebTestServer(options: WebTestServerOptions = {}): Pr
     apiKey: account.key.key,
     async close() {
       await running.close();
+      await database?.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

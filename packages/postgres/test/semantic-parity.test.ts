@@ -119,8 +119,13 @@ describe('semantic search: PostgreSQL answers as SQLite does', { skip: skipWitho
         c.map((hit) => hit.bankId),
         `keywords: ${query}`,
       );
+      // The same order; scores within 0.1%: FTS5's tokenizer and the PostgreSQL index's count a few words of the
+      // data set's non-Latin-1 names differently, which moves the average section length both engines weigh by.
       for (const [index, hit] of d.entries())
-        assert.ok(Math.abs(hit.score - c[index]!.score) <= 1e-6 * Math.max(1, c[index]!.score), `${query}: bm25`);
+        assert.ok(
+          Math.abs(hit.score - c[index]!.score) <= 1e-3 * Math.max(1, c[index]!.score),
+          `${query}: bm25 ${hit.score} vs ${c[index]!.score} (${hit.bankId})`,
+        );
     }
   });
 });

@@ -105,8 +105,8 @@ describe('the account pages', () => {
     const created = await browser.post('/account/keys', {});
     assert.equal(created.status, 201);
     assert.equal(created.headers.get('cache-control'), 'no-store');
-    const key = /<code id="new-key">([^<]+)<\/code>/.exec(created.html)?.[1];
-    assert.ok(key?.startsWith('bdk_live_'));
+    const key = /<code id="new-key">([^<]+)<\/code>/.exec(created.html)?.[1] ?? '';
+    assert.ok(key.startsWith('bdk_live_'));
     const v1 = (k: string) => fetch(`${server.url}/v1/countries`, { headers: { authorization: `Bearer ${k}` } });
     assert.equal((await v1(key)).status, 200);
     const dashboard = await browser.get('/account');

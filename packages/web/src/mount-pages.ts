@@ -2,6 +2,7 @@ import { type Directory, isDirectoryError } from '@bankdir/core';
 import type { Logger, PluginRouter } from '@bankdir/server';
 import { accountSlot } from './accounts/account-slot.ts';
 import { mountAccounts } from './accounts/mount-accounts.ts';
+import { mountBankActions } from './accounts/mount-bank-actions.ts';
 import { type AccountsOf, sessionOfRequest } from './accounts/sessions.ts';
 import { ASSET_CACHE_CONTROL, ASSETS } from './assets.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
@@ -64,6 +65,7 @@ export function mountPages(
   for (const [path, handler] of PAGES) router.get(path, (ctx) => answer(ctx as WebContext, handler));
 
   mountAccounts(router, directory, accounts, send);
+  mountBankActions(router, directory, accounts, send);
 
   router.get('/assets/:file', (ctx, next) => {
     const asset = ASSETS.get(ctx.path);

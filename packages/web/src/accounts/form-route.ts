@@ -1,6 +1,7 @@
 import { type Directory, DirectoryError, isDirectoryError } from '@bankdir/core';
 import { type AccountsService, CSRF_FIELD, isSameOrigin, type PluginRouter, type WebSession } from '@bankdir/server';
 import type { PageContent } from '../layout.ts';
+import { notFoundPage } from '../pages/errors.ts';
 import type { FormState } from '../read-query.ts';
 import { problemsOf } from '../read-query.ts';
 import type { PageRequest, WebContext } from '../web-context.ts';
@@ -74,9 +75,20 @@ export function mountForm(
       ctx.set('Cache-Control', 'no-store');
     } catch (error) {
       if (!isDirectoryError(error) || error.status >= 500) throw error;
-      await send(ctx, await route.page(request, problemOf(error, fields)));
+      await send(ctx, await pageOrNotFound(() => route.page(request, problemOf(error, fields)), ctx.path));
     }
   });
+}
+
+/** The form's page, or the 404 page when what it shows is gone (a deleted story, an unknown bank). */
+async function pageOrNotFound(page: () => Promise<PageContent>, path: string): Promise<PageContent> {
+  try {
+    return await page();
+  } catch (error) {
+    if (isDirectoryError(error) && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
+      return notFoundPage(path);
+    throw error;
+  }
 }
 
 function problemOf(error: DirectoryError, fields: FormFields): FormProblem {

@@ -38,7 +38,7 @@ export function accountPage(data: AccountPageData): PageContent {
     canonical: '/account',
     noindex: true,
     main: html`<h1>Your account</h1>${data.done ? html`<p class="note" role="status">${data.done}</p>` : ''}
-<dl class="facts"><dt>Email</dt><dd>${account.email ?? '–'}</dd><dt>Plan</dt><dd>${account.plan.toUpperCase()}</dd><dt>Member since</dt><dd>${formatDay(account.createdAt)}</dd></dl>
+<dl class="facts"><dt>Account</dt><dd><code>${account.id}</code></dd><dt>Email</dt><dd>${account.email ?? '–'}</dd><dt>Plan</dt><dd>${account.plan.toUpperCase()}</dd><dt>Member since</dt><dd>${formatDay(account.createdAt)}</dd></dl>
 <section aria-labelledby="keys"><h2 id="keys">API keys</h2><p>The <a href="/docs">v1 API</a> takes a key in the header <code>Authorization: Bearer &lt;key&gt;</code>; this page never needs one.</p>
 ${formAlert(data.keyProblem?.message)}${data.newKey ? newKeyNote(data.newKey) : ''}${keyTable(session, data.keys)}
 ${postForm(session, '/account/keys', html`<button type="submit">Create an API key</button>`, { label: 'Create an API key' })}</section>

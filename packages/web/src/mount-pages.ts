@@ -3,6 +3,7 @@ import type { Logger, PluginRouter } from '@bankdir/server';
 import { accountSlot } from './accounts/account-slot.ts';
 import { mountAccounts } from './accounts/mount-accounts.ts';
 import { mountBankActions } from './accounts/mount-bank-actions.ts';
+import { mountProducts } from './accounts/mount-products.ts';
 import { type AccountsOf, sessionOfRequest } from './accounts/sessions.ts';
 import { ASSET_CACHE_CONTROL, ASSETS } from './assets.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
@@ -66,6 +67,7 @@ export function mountPages(
 
   mountAccounts(router, directory, accounts, send);
   mountBankActions(router, directory, accounts, send);
+  mountProducts(router, directory, accounts, send);
 
   router.get('/assets/:file', (ctx, next) => {
     const asset = ASSETS.get(ctx.path);

@@ -1,7 +1,8 @@
 import { type Directory, DirectoryError, isDirectoryError } from '@bankdir/core';
 import { type AccountsService, CSRF_FIELD, isSameOrigin, type PluginRouter, type WebSession } from '@bankdir/server';
 import type { PageContent } from '../layout.ts';
-import { notFoundPage } from '../pages/errors.ts';
+import { notFoundPage, refusedPage } from '../pages/errors.ts';
+import { signInPage } from '../pages/sign-in.ts';
 import type { FormState } from '../read-query.ts';
 import { problemsOf } from '../read-query.ts';
 import type { PageRequest, WebContext } from '../web-context.ts';
@@ -80,14 +81,19 @@ export function mountForm(
   });
 }
 
-/** The form's page, or the 404 page when what it shows is gone (a deleted story, an unknown bank). */
+/**
+ * The form's page, or, when that page cannot be shown to this person: the 404 page (a deleted story, an unknown bank),
+ * the sign-in page (401) or the refusal (403: not the bank's representative).
+ */
 async function pageOrNotFound(page: () => Promise<PageContent>, path: string): Promise<PageContent> {
   try {
     return await page();
   } catch (error) {
-    if (isDirectoryError(error) && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
-      return notFoundPage(path);
-    throw error;
+    if (!isDirectoryError(error) || error.status >= 500) throw error;
+    if (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST') return notFoundPage(path);
+    if (error.code === 'UNAUTHORIZED')
+      return signInPage({ status: 401, form: { values: {}, problems: new Map() }, message: error.message });
+    return refusedPage(path, error.status, error.message);
   }
 }
 

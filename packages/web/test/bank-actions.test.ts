@@ -94,6 +94,23 @@ describe("a bank's page for a signed-in person", () => {
     assert.ok(!(await author.get(`/banks/${bankId}`)).html.includes(text));
   });
 
+  test("the dashboard lists the person's own votes and stories only, and takes a vote back from there", async () => {
+    const browser = await signedUp();
+    const someoneElse = await signedUp();
+    await someoneElse.post(`/banks/${bankId}/votes`, { category: 'INNOVATION', isUp: 'true' });
+    await browser.post(`/banks/${bankId}/votes`, { category: 'TRANSPARENCY', isUp: 'false' });
+    const text = `Clear statements every month (${Date.now()}).`;
+    await browser.post(`/banks/${bankId}/stories`, { text });
+    const dashboard = await browser.get('/account');
+    assert.match(dashboard.html, /<td>Transparency<\/td><td>▼ Down<\/td>/);
+    assert.doesNotMatch(dashboard.html, /<td>Innovation<\/td>/);
+    assert.ok(dashboard.html.includes(text));
+    const retract = `/banks/${bankId}/votes/TRANSPARENCY/retract`;
+    assert.ok(dashboard.html.includes(`action="${retract}"`));
+    assert.equal((await browser.post(retract, {})).status, 303);
+    assert.match((await browser.get('/account')).html, /No vote yet/);
+  });
+
   test('an empty story shows the form again (400) with the problem beside the text field', async () => {
     const browser = await signedUp();
     const answer = await browser.post(`/banks/${bankId}/stories`, { text: '   ' });

@@ -7,6 +7,7 @@ import { signInPage } from '../pages/sign-in.ts';
 import { signUpPage } from '../pages/sign-up.ts';
 import type { WebContext } from '../web-context.ts';
 import { type FormProblem, mountForm } from './form-route.ts';
+import { ownActivity } from './own-activity.ts';
 import { type AccountsOf, clearSessionCookie, sessionOfRequest, setSessionCookie } from './sessions.ts';
 
 /** What /account?done=… says after a change; anything else says nothing. */
@@ -29,6 +30,7 @@ export function mountAccounts(router: PluginRouter, directory: Directory, accoun
       session,
       keys: await accounts()!.listKeys(session),
       banks: await representedBanks(directory, session.account.id),
+      activity: await ownActivity(directory, session.account.id),
       ...extra,
     });
 

@@ -1,8 +1,10 @@
 import type { AccountKey, NewAccountKey, WebSession } from '@bankdir/server';
+import { retractPath } from '../accounts/bank-actions.ts';
 import type { FormProblem } from '../accounts/form-route.ts';
+import type { OwnActivity } from '../accounts/own-activity.ts';
 import { buttonForm, formAlert, postForm } from '../accounts/post-form.ts';
-import { bankHref } from '../addresses.ts';
-import { formatDay } from '../format.ts';
+import { bankHref, storyHref } from '../addresses.ts';
+import { categoryLabel, formatDay } from '../format.ts';
 import { textField } from '../forms.ts';
 import { scrollingTable } from '../fragments.ts';
 import { type Html, html } from '../html.ts';
@@ -21,24 +23,27 @@ export interface AccountPageData {
   readonly passwordProblem?: FormProblem;
   /** A problem with a key form (an unknown key: 404). */
   readonly keyProblem?: FormProblem;
+  /** The person's latest votes and stories. */
+  readonly activity: OwnActivity;
   /** One line saying what just changed (after a redirect). */
   readonly done?: string;
 }
 
 const EMPTY: FormState = { values: {}, problems: new Map() };
 
-/** GET /account: the account, its API keys (make one, shown once; revoke), its banks, the password form. */
+/** GET /account: the account, its votes and stories, its API keys (make one, shown once; revoke), its banks, the password form. */
 export function accountPage(data: AccountPageData): PageContent {
   const { session } = data;
   const { account } = session;
   return {
     status: data.passwordProblem?.status ?? data.keyProblem?.status ?? (data.newKey ? 201 : 200),
     title: 'Your account',
-    description: 'Your account: API keys, password and the banks you represent.',
+    description: 'Your account: your votes and stories, API keys, password and the banks you represent.',
     canonical: '/account',
     noindex: true,
     main: html`<h1>Your account</h1>${data.done ? html`<p class="note" role="status">${data.done}</p>` : ''}
 <dl class="facts"><dt>Account</dt><dd><code>${account.id}</code></dd><dt>Email</dt><dd>${account.email ?? '–'}</dd><dt>Plan</dt><dd>${account.plan.toUpperCase()}</dd><dt>Member since</dt><dd>${formatDay(account.createdAt)}</dd></dl>
+${activitySections(session, data.activity)}
 <section aria-labelledby="keys"><h2 id="keys">API keys</h2><p>The <a href="/docs">v1 API</a> takes a key in the header <code>Authorization: Bearer &lt;key&gt;</code>; this page never needs one.</p>
 ${formAlert(data.keyProblem?.message)}${data.newKey ? newKeyNote(data.newKey) : ''}${keyTable(session, data.keys)}
 ${postForm(session, '/account/keys', html`<button type="submit">Create an API key</button>`, { label: 'Create an API key' })}</section>
@@ -51,6 +56,39 @@ ${postForm(session, '/account/keys', html`<button type="submit">Create an API ke
       data.passwordProblem?.message,
     )}${passwordForm(session, data.passwordProblem?.form ?? EMPTY)}</section>`,
   };
+}
+
+function activitySections(session: WebSession, activity: OwnActivity): Html {
+  const bankLink = (bankId: string) =>
+    html`<a href="${bankHref(bankId)}">${activity.bankNames.get(bankId) ?? bankId}</a>`;
+  return html`<section aria-labelledby="your-votes"><h2 id="your-votes">Your votes</h2>${
+    activity.votes.length === 0
+      ? html`<p>No vote yet: vote from a bank's page.</p>`
+      : scrollingTable(
+          'Your votes',
+          html`<tr><th scope="col">Bank</th><th scope="col">Category</th><th scope="col">Vote</th><th scope="col">Since</th><th scope="col">Change</th></tr>`,
+          activity.votes.map(
+            (vote) =>
+              html`<tr><td>${bankLink(vote.bankId)}</td><td>${categoryLabel(vote.category)}</td><td>${vote.isUp ? '▲ Up' : '▼ Down'}</td><td>${formatDay(
+                vote.updatedAt,
+              )}</td><td>${buttonForm(
+                session,
+                retractPath(vote.bankId, vote.category),
+                html`Take back <span class="visually-hidden">your ${categoryLabel(vote.category)} vote on ${activity.bankNames.get(vote.bankId) ?? vote.bankId}</span>`,
+              )}</td></tr>`,
+          ),
+        )
+  }</section>
+<section aria-labelledby="your-stories"><h2 id="your-stories">Your stories</h2>${
+    activity.stories.length === 0
+      ? html`<p>No story yet: write one on a bank's page.</p>`
+      : html`<ul class="plain">${activity.stories.map(
+          (story) =>
+            html`<li><blockquote><p>${story.text}</p></blockquote><p class="muted">About ${bankLink(story.bankId)} · <a href="${storyHref(story.id)}">${formatDay(
+              story.createdAt,
+            )}</a> · ${story.thumbsUpCount} thumbs up</p>${buttonForm(session, `${storyHref(story.id)}/delete`, html`Delete <span class="visually-hidden">your story</span>`)}</li>`,
+        )}</ul>`
+  }</section>`;
 }
 
 function newKeyNote(key: NewAccountKey): Html {

@@ -187,6 +187,8 @@ export interface VoteRecord {
 
 export interface VoteListQuery {
   bankId?: string;
+  /** Only this account's votes: the web dashboard's list; never a public filter (votes are shown without accounts). */
+  accountId?: string;
   categories?: readonly VoteCategory[];
   isUp?: boolean;
   countryId?: string;
@@ -248,6 +250,8 @@ export interface StoryImport extends StoryWrite {
 
 export interface StoryListQuery {
   bankId?: string;
+  /** Only this account's stories: the web dashboard's list; never a public filter. */
+  accountId?: string;
   countryId?: string;
   /** Stories with any of these tags. */
   tags?: readonly VoteCategory[];

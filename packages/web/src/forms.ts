@@ -26,15 +26,32 @@ function fieldFrame(spec: FieldSpec, control: (attributes: Html) => Html): Html 
 
 /** A text field, its value shown again as the visitor sent it (a wrong one included, so it can be corrected). */
 export function textField(
-  spec: FieldSpec & { readonly type?: 'text' | 'search'; readonly inputMode?: 'decimal'; readonly size?: number },
+  spec: FieldSpec & {
+    readonly type?: 'text' | 'search' | 'email' | 'password' | 'url' | 'number';
+    readonly inputMode?: 'decimal';
+    readonly size?: number;
+    readonly autocomplete?: string;
+    readonly required?: boolean;
+  },
 ): Html {
-  const value = spec.form.values[spec.name] ?? '';
+  // A password is never sent back to the browser, not even the one just typed.
+  const value = spec.type === 'password' ? '' : (spec.form.values[spec.name] ?? '');
   return fieldFrame(
     spec,
     (attributes) =>
       html`<input${attributes} type="${spec.type ?? 'text'}" value="${value}"${spec.inputMode ? html` inputmode="${spec.inputMode}"` : ''}${
         spec.size ? html` size="${spec.size}"` : ''
-      }>`,
+      }${spec.autocomplete ? html` autocomplete="${spec.autocomplete}"` : ''}${spec.required ? html` required` : ''}>`,
+  );
+}
+
+/** A multi-line text field, its value shown again as sent. */
+export function textAreaField(spec: FieldSpec & { readonly rows?: number; readonly maxLength?: number }): Html {
+  const value = spec.form.values[spec.name] ?? '';
+  return fieldFrame(
+    spec,
+    (attributes) =>
+      html`<textarea${attributes} rows="${spec.rows ?? 4}"${spec.maxLength ? html` maxlength="${spec.maxLength}"` : ''}>${value}</textarea>`,
   );
 }
 

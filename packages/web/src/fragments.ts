@@ -1,4 +1,4 @@
-import type { Bank, BankProduct, CountryDetail, Scores, Story } from '@bankdir/core';
+import type { Bank, BankProduct, CountryDetail, ScoreKey, Scores, Story } from '@bankdir/core';
 import { bankHref, countryHref, outsideHref, storyHref } from './addresses.ts';
 import {
   categoryLabel,
@@ -55,17 +55,22 @@ export function countryTable(label: string, countries: readonly CountryDetail[])
   );
 }
 
-/** The 15 scores as bars (a <meter> from -100 to 100) with their vote counts. */
-export function scoreTable(label: string, scores: Scores): Html {
+/**
+ * The 15 scores as bars (a <meter> from -100 to 100) with their vote counts; `yourVote`, for a signed-in person, adds
+ * a column with their vote in each category (empty for the overall score).
+ */
+export function scoreTable(label: string, scores: Scores, yourVote?: (key: ScoreKey) => Html): Html {
   return html`<div class="scores">${scrollingTable(
     label,
-    html`<tr><th scope="col">Category</th><th scope="col">Score</th><th scope="col" class="num">Value</th><th scope="col" class="num">Votes (up / down)</th></tr>`,
+    html`<tr><th scope="col">Category</th><th scope="col">Score</th><th scope="col" class="num">Value</th><th scope="col" class="num">Votes (up / down)</th>${
+      yourVote ? html`<th scope="col">Your vote</th>` : ''
+    }</tr>`,
     SCORE_LABELS.map(([key, name]) => {
       const entry = scores[key];
       const id = `score-${key}`;
       return html`<tr><th scope="row" id="${id}">${name}</th><td><meter min="-100" max="100" low="-20" high="20" optimum="100" value="${entry.score}" aria-labelledby="${id}">${entry.score}</meter></td><td class="num">${entry.score}</td><td class="num">${formatCount(
         entry.total,
-      )} (${formatCount(entry.up)} / ${formatCount(entry.down)})</td></tr>`;
+      )} (${formatCount(entry.up)} / ${formatCount(entry.down)})</td>${yourVote ? html`<td>${yourVote(key)}</td>` : ''}</tr>`;
     }),
   )}</div>`;
 }
@@ -94,13 +99,13 @@ export function productTable(label: string, products: readonly BankProduct[], wi
   );
 }
 
-/** One story in a list: its text, bank, day and thumbs-ups (the bank when `bank` was included). */
-export function storyItem(story: Story): Html {
+/** One story in a list: its text, bank, day and thumbs-ups (the bank when `bank` was included); `actions` after it. */
+export function storyItem(story: Story, actions?: Html): Html {
   return html`<li><blockquote><p>${story.text}</p></blockquote><p class="muted">${
     story.bank ? html`About <a href="${bankHref(story.bank.id)}">${story.bank.name}</a> · ` : ''
   }<a href="${storyHref(story.id)}">${formatDay(story.createdAt)}</a> · ${formatCount(story.thumbsUpCount)} thumbs up${
     story.tags.length > 0 ? html` · ${story.tags.map(categoryLabel).join(', ')}` : ''
-  }</p></li>`;
+  }</p>${actions ?? ''}</li>`;
 }
 
 /** The previous and next links of a list, rel="prev" and rel="next" as in the page's head. */

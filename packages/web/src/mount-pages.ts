@@ -1,5 +1,10 @@
 import { type Directory, isDirectoryError } from '@bankdir/core';
 import type { Logger, PluginRouter } from '@bankdir/server';
+import { accountSlot } from './accounts/account-slot.ts';
+import { mountAccounts } from './accounts/mount-accounts.ts';
+import { mountBankActions } from './accounts/mount-bank-actions.ts';
+import { mountProducts } from './accounts/mount-products.ts';
+import { type AccountsOf, sessionOfRequest } from './accounts/sessions.ts';
 import { ASSET_CACHE_CONTROL, ASSETS } from './assets.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import type { PageContent } from './layout.ts';
@@ -39,23 +44,30 @@ const PAGES: readonly (readonly [string, PageHandler])[] = [
  */
 const NOT_PAGES = /^\/(?!(?:v1|mcp|docs|healthz)(?:\/|$))/;
 
-/** Mounts the pages, their files, the sitemap and robots.txt on the plugin's router. */
+/** Mounts the pages, the account pages and forms, their files, the sitemap and robots.txt on the plugin's router. */
 export function mountPages(
   router: PluginRouter,
   directory: Directory,
-  site: Site,
+  configured: Site,
   log: () => Logger | undefined,
+  accounts: AccountsOf,
 ): void {
+  const site: Site = { ...configured, accountSlot: configured.accountSlot ?? accountSlot(accounts) };
+  const send = (ctx: WebContext, page: PageContent) => sendPage(ctx, site, page);
   const answer = async (ctx: WebContext, handler: PageHandler) => {
     let page: PageContent;
     try {
-      page = await handler({ directory, ctx });
+      page = await handler({ directory, ctx, session: await sessionOfRequest(ctx, accounts) });
     } catch (error) {
       page = failureOf(error, ctx, log());
     }
     await sendPage(ctx, site, page);
   };
   for (const [path, handler] of PAGES) router.get(path, (ctx) => answer(ctx as WebContext, handler));
+
+  mountAccounts(router, directory, accounts, send);
+  mountBankActions(router, directory, accounts, send);
+  mountProducts(router, directory, accounts, send);
 
   router.get('/assets/:file', (ctx, next) => {
     const asset = ASSETS.get(ctx.path);

@@ -1,4 +1,4 @@
-import type { Logger, ServerPlugin } from '@bankdir/server';
+import type { AccountsService, Logger, ServerPlugin } from '@bankdir/server';
 import { mountPages } from './mount-pages.ts';
 import { siteOf, type WebOptions } from './site.ts';
 
@@ -10,13 +10,21 @@ import { siteOf, type WebOptions } from './site.ts';
 export function webPages(options: WebOptions = {}): ServerPlugin {
   const site = siteOf(options);
   let log: Logger | undefined;
+  let accounts: AccountsService | undefined;
   return {
     name: 'web',
     setup(context) {
       log = context.log;
+      accounts = context.accounts;
     },
     routes(router, directory) {
-      mountPages(router, directory, site, () => log);
+      mountPages(
+        router,
+        directory,
+        site,
+        () => log,
+        () => accounts,
+      );
     },
   };
 }

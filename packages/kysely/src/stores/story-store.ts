@@ -1,7 +1,7 @@
 import type { VoteCategory } from '@bankdir/core';
 import type { Page, StoryRecord, StoryStore } from '@bankdir/core/driver';
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import { accountNoFor, filterNumbers } from '../queries/entity-numbers.ts';
+import { accountNoFor, accountNoOf, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, cursorKeyInList, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
 import { preparedListQuery } from '../queries/prepared-query.ts';
@@ -98,9 +98,12 @@ export function storyStore(scope: Scope): StoryStore {
   return {
     async list(query): Promise<Page<StoryRecord>> {
       const { bankNo, countryNo } = await filterNumbers(db, query);
+      // An account that never wrote has no number: -1 matches no story.
+      const accountNo = query.accountId === undefined ? undefined : ((await accountNoOf(db, query.accountId)) ?? -1);
       const filtered = () => {
         let q = db.selectFrom('stories').where(IS_VISIBLE);
         if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
+        if (accountNo !== undefined) q = q.where('accountNo', '=', accountNo);
         if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
         if (query.tags !== undefined)
           q = q.where(sql<SqlBool>`(${sql.ref('tagMask')} & ${tagMaskOf(query.tags)}) <> 0`);
@@ -109,7 +112,7 @@ export function storyStore(scope: Scope): StoryStore {
         return q;
       };
       // Everything `filtered` depends on: its statements are then prepared once per shape.
-      const shape = JSON.stringify(['stories', bankNo, countryNo, query.tags, query.search]);
+      const shape = JSON.stringify(['stories', bankNo, countryNo, accountNo, query.tags, query.search]);
       const column = query.sortBy;
       const page = await readListPage<StoryRow>(
         {

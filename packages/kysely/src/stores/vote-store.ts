@@ -133,9 +133,12 @@ export function voteStore(scope: Scope): VoteStore {
   return {
     async list(query) {
       const { bankNo, countryNo } = await filterNumbers(db, query);
+      // An account that never voted has no number: -1 matches no vote.
+      const accountNo = query.accountId === undefined ? undefined : ((await accountNoOf(db, query.accountId)) ?? -1);
       const filtered = () => {
         let q = db.selectFrom('votes');
         if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
+        if (accountNo !== undefined) q = q.where('accountNo', '=', accountNo);
         if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
         if (query.categories !== undefined)
           q = q.where(
@@ -147,7 +150,7 @@ export function voteStore(scope: Scope): VoteStore {
         return q;
       };
       // Everything `filtered` depends on: its statements are then prepared once per shape.
-      const shape = JSON.stringify(['votes', bankNo, countryNo, query.categories, query.isUp]);
+      const shape = JSON.stringify(['votes', bankNo, countryNo, accountNo, query.categories, query.isUp]);
       const page = await readListPage<VoteRow>(
         {
           filtered,

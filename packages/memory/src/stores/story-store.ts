@@ -32,6 +32,7 @@ export function storyStore(db: MemoryDb): StoryStore {
         (story) =>
           !story.hidden &&
           (query.bankId === undefined || story.bankId === query.bankId) &&
+          (query.accountId === undefined || story.accountId === query.accountId) &&
           (query.countryId === undefined || tables.banks.get(story.bankId)?.countryId === query.countryId) &&
           (query.tags === undefined || story.tags.some((tag) => query.tags!.includes(tag))) &&
           (query.search === undefined || story.textKey.includes(query.search)),

@@ -15,6 +15,7 @@ export function voteStore(db: MemoryDb): VoteStore {
       const kept = [...tables.votes.values()].filter(
         (vote) =>
           (query.bankId === undefined || vote.bankId === query.bankId) &&
+          (query.accountId === undefined || vote.accountId === query.accountId) &&
           (query.categories === undefined || query.categories.includes(vote.category)) &&
           (query.isUp === undefined || vote.isUp === query.isUp) &&
           (query.countryId === undefined || tables.banks.get(vote.bankId)?.countryId === query.countryId),

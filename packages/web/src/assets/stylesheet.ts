@@ -14,6 +14,8 @@ header.site{border-bottom:1px solid var(--line);background:var(--panel)}
 .brand{font-weight:700;font-size:1.2rem;text-decoration:none;color:var(--fg)}
 nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}
 .account{margin-left:auto;display:flex;gap:.75rem;align-items:center}
+form.inline{display:inline;margin:0}.vote,.actions{display:flex;flex-wrap:wrap;gap:.35rem;align-items:center}.vote button,.actions button{padding:.2rem .5rem}button.chosen{background:var(--accent);color:var(--accent-fg)}.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}form.stacked{display:flex;flex-direction:column;gap:.75rem;max-width:26rem;margin:0 0 1rem}
+textarea{font:inherit;color:var(--fg);background:var(--bg);border:1px solid var(--muted);border-radius:.35rem;padding:.4rem .55rem;max-width:100%}
 main{max-width:72rem;margin:0 auto;padding:1rem}
 footer.site{max-width:72rem;margin:2rem auto 0;padding:1rem;border-top:1px solid var(--line);color:var(--muted);font-size:.9rem}
 h1{font-size:1.75rem;line-height:1.2;margin:.5rem 0 1rem}h2{font-size:1.3rem;margin:1.75rem 0 .75rem}

@@ -1,5 +1,9 @@
 import { type Bank, type BankProduct, PRODUCT_CATEGORIES } from '@bankdir/core';
-import { countryHref, hrefOf, outsideHref } from '../addresses.ts';
+import type { WebSession } from '@bankdir/server';
+import { ownStoryIds, storyActions, storyForm, voteCell, votesOf } from '../accounts/bank-actions.ts';
+import type { FormProblem } from '../accounts/form-route.ts';
+import { formAlert } from '../accounts/post-form.ts';
+import { bankHref, countryHref, hrefOf, outsideHref } from '../addresses.ts';
 import { formatCount, formatRank, wordsOf } from '../format.ts';
 import { productTable, scoreTable, scrollingTable, storyItem } from '../fragments.ts';
 import { type Html, html } from '../html.ts';
@@ -7,8 +11,12 @@ import type { PageContent } from '../layout.ts';
 import type { PageRequest } from '../web-context.ts';
 import { descriptionHtml } from './description.ts';
 
-/** GET /banks/{id}: the bank, its fifteen scores, its published products by category, its stories and listings. */
-export async function bankPage({ directory, ctx }: PageRequest): Promise<PageContent> {
+/**
+ * GET /banks/{id}: the bank, its fifteen scores, its published products by category, its stories and listings; for a
+ * signed-in person, their vote in each category, the story form and the stories' buttons. `problem`: a form of this
+ * page came back refused.
+ */
+export async function bankPage({ directory, ctx, session }: PageRequest, problem?: FormProblem): Promise<PageContent> {
   const id = ctx.params.id ?? '';
   const [{ data: bank }, products, stories] = await Promise.all([
     directory.banks.get(id, { include: ['scores', 'country', 'stocks'] }),
@@ -16,7 +24,19 @@ export async function bankPage({ directory, ctx }: PageRequest): Promise<PageCon
     directory.stories.list({ bankId: id, sortBy: 'createdAt', sortOrder: 'desc', limit: 10 }),
   ]);
   const country = bank.country;
+  const accountId = session?.account.id;
+  const [votes, ownStories, represents] = accountId
+    ? await Promise.all([
+        votesOf(directory, accountId, bank.id),
+        ownStoryIds(directory, accountId, stories.data),
+        directory.admin.isRepresentative(accountId, bank.id),
+      ])
+    : [new Map(), new Set<string>(), false];
+  const storyForm_ = session
+    ? storyFormOf(session, bank.id, problem)
+    : html`<p><a href="/signin">Sign in</a> to write a story, give a thumbs-up or vote.</p>`;
   return {
+    ...(problem && { status: problem.status }),
     title: country ? `${bank.name} (${country.name})` : bank.name,
     description: `${bank.name}${country ? `, a bank in ${country.name}` : ''}: rank ${formatRank(bank.rank)}, community scores in 15 categories, products and rates, stories.`,
     canonical: `/banks/${encodeURIComponent(bank.id)}`,
@@ -29,17 +49,44 @@ ${country ? html`<dt>Country</dt><dd><a href="${countryHref(country.code)}">${co
 <dt>Stories</dt><dd>${formatCount(bank.storiesCount)}</dd>
 </dl>
 ${bank.description ? html`<section aria-labelledby="about"><h2 id="about">About</h2>${descriptionHtml(bank.description)}</section>` : ''}
+${problem && !('text' in problem.form.values) ? formAlert(problemMessage(problem)) : ''}
 <section aria-labelledby="scores"><h2 id="scores">Scores</h2><p class="muted">From −100 to 100: the share of up votes minus down votes.</p>${
-      bank.scores ? scoreTable('Scores', bank.scores) : ''
+      bank.scores ? scoreTable('Scores', bank.scores, session ? voteCell(session, bank.id, votes) : undefined) : ''
     }</section>
 <section aria-labelledby="products"><h2 id="products">Products</h2>${productsByCategory(products.data)}</section>
-<section aria-labelledby="stories"><h2 id="stories">Stories</h2>${
+<section aria-labelledby="stories"><h2 id="stories">Stories</h2>${storyForm_}${
       stories.data.length === 0
         ? html`<p>No story yet.</p>`
-        : html`<ul class="plain">${stories.data.map(storyItem)}</ul>`
+        : html`<ul class="plain">${stories.data.map((story) =>
+            storyItem(story, session ? storyActions(session, story, ownStories.has(story.id)) : undefined),
+          )}</ul>`
     }${stories.pagination.hasMore ? html`<p><a href="${hrefOf('/stories', { bankId: bank.id })}">All stories about ${bank.name}</a></p>` : ''}</section>
-<section aria-labelledby="stocks"><h2 id="stocks">Stock listings</h2>${stockTable(bank)}</section>`,
+<section aria-labelledby="stocks"><h2 id="stocks">Stock listings</h2>${stockTable(bank)}</section>
+${representSection(bank, represents)}`,
   };
+}
+
+/** The story form, with the problem of a refused story beside its field. */
+function storyFormOf(session: WebSession, bankId: string, problem: FormProblem | undefined): Html {
+  const form = problem?.form.values.text !== undefined ? problem.form : { values: {}, problems: new Map() };
+  return storyForm(session, bankId, form);
+}
+
+/** A refused vote or story button's problem in words: the message, or the fields' problems. */
+function problemMessage(problem: FormProblem): string {
+  return problem.message ?? [...problem.form.problems.values()].join(' ');
+}
+
+/**
+ * Representing the bank: its representatives manage its products; anyone else reads how to ask. The directory keeps no
+ * applications: the operator approves a representative with `bankdir reps approve`.
+ */
+function representSection(bank: Bank, represents: boolean): Html {
+  return html`<section aria-labelledby="represent"><h2 id="represent">Represent this bank</h2>${
+    represents
+      ? html`<p>You represent ${bank.name}. <a href="${bankHref(bank.id)}/products">Manage its products</a>.</p>`
+      : html`<p>Do you work for ${bank.name}? A representative publishes its products here. Ask the directory's operator to approve your account for this bank, naming your account's id (on <a href="/account">your account page</a>) and the bank's, <code>${bank.id}</code>; the operator approves it with <code>bankdir reps approve</code>.</p>`
+  }</section>`;
 }
 
 function productsByCategory(products: readonly BankProduct[]): Html {

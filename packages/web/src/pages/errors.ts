@@ -29,3 +29,15 @@ export function failurePage(path: string, status: number, requestId: string): Pa
     }</p><p class="muted">Request ${requestId}</p>`,
   };
 }
+
+/** The page of a refusal: a signed-in person without the right to this page (403), or a problem shown alone. */
+export function refusedPage(path: string, status: number, message: string): PageContent {
+  return {
+    status,
+    title: 'Not allowed',
+    description: 'This page is not open to this account.',
+    canonical: path,
+    noindex: true,
+    main: html`<h1>Not allowed</h1><p>${message}</p><p><a href="/account">Your account</a></p>`,
+  };
+}

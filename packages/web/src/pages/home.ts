@@ -35,6 +35,6 @@ export async function homePage({ directory }: PageRequest): Promise<PageContent>
         html`<li>${formatRank(country.rank)} <a href="${countryHref(country.code)}">${country.name}</a> <span class="muted">${formatCount(country.banksCount)} banks</span></li>`,
     )}</ol><p><a href="/countries">All countries</a></p></section>
 </div>
-<section aria-labelledby="latest-stories"><h2 id="latest-stories">Latest stories</h2><ul class="plain">${stories.data.map(storyItem)}</ul><p><a href="/stories">All stories</a></p></section>`,
+<section aria-labelledby="latest-stories"><h2 id="latest-stories">Latest stories</h2><ul class="plain">${stories.data.map((story) => storyItem(story))}</ul><p><a href="/stories">All stories</a></p></section>`,
   };
 }

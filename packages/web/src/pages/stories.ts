@@ -49,7 +49,7 @@ export async function storiesPage({ directory, ctx }: PageRequest): Promise<Page
     pager,
     main: html`<h1>Stories</h1>${filterForm('/stories', 'Filter stories', form, FIELDS, fields)}${
       page
-        ? html`${page.data.length === 0 ? html`<p>No story matches.</p>` : html`<ul class="plain">${page.data.map(storyItem)}</ul>`}${pagerNav(pager)}`
+        ? html`${page.data.length === 0 ? html`<p>No story matches.</p>` : html`<ul class="plain">${page.data.map((story) => storyItem(story))}</ul>`}${pagerNav(pager)}`
         : ''
     }`,
   };

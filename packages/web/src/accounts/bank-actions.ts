@@ -1,0 +1,101 @@
+import {
+  type Directory,
+  SCORE_KEY_BY_CATEGORY,
+  type ScoreKey,
+  type Story,
+  VOTE_CATEGORIES,
+  type VoteCategory,
+} from '@bankdir/core';
+import type { WebSession } from '@bankdir/server';
+import { bankHref, storyHref } from '../addresses.ts';
+import { categoryLabel } from '../format.ts';
+import { textAreaField } from '../forms.ts';
+import { type Html, html } from '../html.ts';
+import type { FormState } from '../read-query.ts';
+import { buttonForm, postForm } from './post-form.ts';
+
+// What a signed-in person does on a bank's page: vote in each category, write a story, delete their own, thumbs-up.
+
+/** The person's vote in each category of the bank: true up, false down; a category without a vote is absent. */
+export async function votesOf(
+  directory: Directory,
+  accountId: string,
+  bankId: string,
+): Promise<ReadonlyMap<VoteCategory, boolean>> {
+  const found = await Promise.all(
+    VOTE_CATEGORIES.map((category) => directory.storage.votes.find(accountId, bankId, category)),
+  );
+  return new Map(found.flatMap((vote) => (vote ? [[vote.category, vote.isUp] as const] : [])));
+}
+
+const CATEGORY_BY_SCORE_KEY = new Map<ScoreKey, VoteCategory>(
+  VOTE_CATEGORIES.map((category) => [SCORE_KEY_BY_CATEGORY[category], category]),
+);
+
+export const votePath = (bankId: string) => `${bankHref(bankId)}/votes`;
+export const retractPath = (bankId: string, category: VoteCategory) =>
+  `${bankHref(bankId)}/votes/${encodeURIComponent(category)}/retract`;
+
+/**
+ * The "Your vote" cell of each score row: up and down buttons (the current one pressed), and a button that takes the
+ * vote back. The overall score has none.
+ */
+export function voteCell(
+  session: WebSession,
+  bankId: string,
+  votes: ReadonlyMap<VoteCategory, boolean>,
+): (key: ScoreKey) => Html {
+  return (key) => {
+    const category = CATEGORY_BY_SCORE_KEY.get(key);
+    if (!category) return html``;
+    const current = votes.get(category);
+    const label = categoryLabel(category);
+    const button = (isUp: boolean) =>
+      html`<button type="submit" name="isUp" value="${String(isUp)}" class="${current === isUp ? 'chosen' : 'plain'}" aria-pressed="${String(
+        current === isUp,
+      )}" aria-label="${isUp ? 'Up' : 'Down'} vote: ${label}">${isUp ? '▲ Up' : '▼ Down'}</button>`;
+    return html`<div class="vote" id="vote-${category}">${postForm(
+      session,
+      votePath(bankId),
+      html`<input type="hidden" name="category" value="${category}">${button(true)}${button(false)}`,
+      { className: 'inline', label: `Vote on ${label}` },
+    )}${
+      current === undefined
+        ? html`<span class="muted">no vote</span>`
+        : buttonForm(
+            session,
+            retractPath(bankId, category),
+            html`Take back <span class="visually-hidden">your ${label} vote</span>`,
+          )
+    }</div>`;
+  };
+}
+
+/** The form that writes a story about the bank. */
+export function storyForm(session: WebSession, bankId: string, form: FormState): Html {
+  return postForm(
+    session,
+    `${bankHref(bankId)}/stories`,
+    html`${textAreaField({ name: 'text', label: 'Your story (up to 280 characters)', form, rows: 3, maxLength: 280 })}<div class="field"><button type="submit">Publish the story</button></div>`,
+    { label: 'Write a story', className: 'stacked' },
+  );
+}
+
+/** The ids of the stories, among these, that the account wrote. */
+export async function ownStoryIds(
+  directory: Directory,
+  accountId: string,
+  stories: readonly Story[],
+): Promise<ReadonlySet<string>> {
+  const records = await Promise.all(stories.map((story) => directory.storage.stories.get(story.id)));
+  return new Set(records.flatMap((record) => (record?.accountId === accountId ? [record.id] : [])));
+}
+
+/** A story's buttons for a signed-in person: thumbs up, and delete on their own story. */
+export function storyActions(session: WebSession, story: Story, own: boolean): Html {
+  return html`<div class="actions">${buttonForm(
+    session,
+    `${storyHref(story.id)}/thumbs-up`,
+    html`👍 Thumbs up <span class="visually-hidden">this story</span>`,
+  )}${own ? buttonForm(session, `${storyHref(story.id)}/delete`, html`Delete <span class="visually-hidden">your story</span>`) : ''}</div>`;
+}

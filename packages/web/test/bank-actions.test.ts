@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { BrowserSession } from './helpers/browser-session.ts';
+import { startWebTestServer, type WebTestServer } from './helpers/web-test-server.ts';
+
+// Votes and stories from a bank's page, as a signed-in person without JavaScript.
+
+let server: WebTestServer;
+let bankId: string;
+before(async () => {
+  server = await startWebTestServer();
+  bankId = (await server.directory.banks.list({ sortBy: 'rank', limit: 1 })).data[0]!.id;
+});
+after(() => server.close());
+
+let people = 0;
+async function signedUp(): Promise<BrowserSession> {
+  const browser = new BrowserSession(server.url);
+  const answer = await browser.post(
+    '/signup',
+    { email: `voter${++people}@example.org`, password: 'correct horse battery' },
+    { csrf: false },
+  );
+  assert.equal(answer.status, 303);
+  return browser;
+}
+
+/** The up and down vote counts in a score row, as the page shows them: "12 (7 / 5)". */
+function votesShown(page: string, label: string): string | undefined {
+  return new RegExp(
+    `<th scope="row" id="score-[a-zA-Z]+">${label}</th>.*?<td class="num">[^<]*</td><td class="num">([^<]*)</td>`,
+  ).exec(page)?.[1];
+}
+
+describe("a bank's page for a signed-in person", () => {
+  test('a visitor sees no vote buttons and is asked to sign in', async () => {
+    const page = await (await fetch(`${server.url}/banks/${bankId}`)).text();
+    assert.doesNotMatch(page, /Your vote/);
+    assert.match(page, /<a href="\/signin">Sign in<\/a> to write a story/);
+  });
+
+  test('a vote is cast (303), the page shows it pressed and counted, and one click takes it back', async () => {
+    const browser = await signedUp();
+    const before = await browser.get(`/banks/${bankId}`);
+    const countBefore = votesShown(before.html, 'Customer service');
+    assert.ok(countBefore);
+    const cast = await browser.post(`/banks/${bankId}/votes`, { category: 'CUSTOMER_SERVICE', isUp: 'true' });
+    assert.equal(cast.status, 303);
+    assert.equal(cast.headers.get('location'), `/banks/${bankId}#vote-CUSTOMER_SERVICE`);
+    const after = await browser.get(`/banks/${bankId}`);
+    assert.match(after.html, /aria-pressed="true" aria-label="Up vote: Customer service"/);
+    assert.notEqual(votesShown(after.html, 'Customer service'), countBefore);
+    const retract = await browser.post(`/banks/${bankId}/votes/CUSTOMER_SERVICE/retract`, {});
+    assert.equal(retract.status, 303);
+    const back = await browser.get(`/banks/${bankId}`);
+    assert.doesNotMatch(back.html, /aria-pressed="true" aria-label="[^"]*Customer service"/);
+    assert.equal(votesShown(back.html, 'Customer service'), countBefore);
+  });
+
+  test('a vote in an unknown category is refused (400) on the bank page, and a vote without CSRF token (403)', async () => {
+    const browser = await signedUp();
+    const wrong = await browser.post(`/banks/${bankId}/votes`, { category: 'NOPE', isUp: 'true' });
+    assert.equal(wrong.status, 400);
+    assert.match(wrong.html, /<div class="alert" role="alert">/);
+    const forged = await browser.post(`/banks/${bankId}/votes`, { category: 'LENDING', isUp: 'true' }, { csrf: false });
+    assert.equal(forged.status, 403);
+  });
+
+  test('taking back a vote there is none of answers 404 with the bank page', async () => {
+    const browser = await signedUp();
+    const answer = await browser.post(`/banks/${bankId}/votes/LENDING/retract`, {});
+    assert.equal(answer.status, 404);
+    assert.match(answer.html, /role="alert"/);
+  });
+
+  test('a story is written, shown with a delete button to its author only, thumbed up by another, then deleted', async () => {
+    const author = await signedUp();
+    const text = `Opened an account in ten minutes (${Date.now()}).`;
+    const written = await author.post(`/banks/${bankId}/stories`, { text });
+    assert.equal(written.status, 303);
+    const page = await author.get(`/banks/${bankId}`);
+    assert.ok(page.html.includes(text));
+    const storyId = /action="\/stories\/([^/"]+)\/delete"/.exec(page.html)?.[1];
+    assert.ok(storyId);
+
+    const reader = await signedUp();
+    const readerPage = await reader.get(`/banks/${bankId}`);
+    assert.doesNotMatch(readerPage.html, new RegExp(`/stories/${storyId}/delete`));
+    assert.equal((await reader.post(`/stories/${storyId}/thumbs-up`, {})).status, 303);
+    assert.equal((await server.directory.stories.get(storyId)).data.thumbsUpCount, 1);
+    assert.equal((await reader.post(`/stories/${storyId}/delete`, {})).status, 404);
+
+    assert.equal((await author.post(`/stories/${storyId}/delete`, {})).status, 303);
+    assert.ok(!(await author.get(`/banks/${bankId}`)).html.includes(text));
+  });
+
+  test("the dashboard lists the person's own votes and stories only, and takes a vote back from there", async () => {
+    const browser = await signedUp();
+    const someoneElse = await signedUp();
+    await someoneElse.post(`/banks/${bankId}/votes`, { category: 'INNOVATION', isUp: 'true' });
+    await browser.post(`/banks/${bankId}/votes`, { category: 'TRANSPARENCY', isUp: 'false' });
+    const text = `Clear statements every month (${Date.now()}).`;
+    await browser.post(`/banks/${bankId}/stories`, { text });
+    const dashboard = await browser.get('/account');
+    assert.match(dashboard.html, /<td>Transparency<\/td><td>▼ Down<\/td>/);
+    assert.doesNotMatch(dashboard.html, /<td>Innovation<\/td>/);
+    assert.ok(dashboard.html.includes(text));
+    const retract = `/banks/${bankId}/votes/TRANSPARENCY/retract`;
+    assert.ok(dashboard.html.includes(`action="${retract}"`));
+    assert.equal((await browser.post(retract, {})).status, 303);
+    assert.match((await browser.get('/account')).html, /No vote yet/);
+  });
+
+  test('an empty story shows the form again (400) with the problem beside the text field', async () => {
+    const browser = await signedUp();
+    const answer = await browser.post(`/banks/${bankId}/stories`, { text: '   ' });
+    assert.equal(answer.status, 400);
+    assert.match(answer.html, /<textarea id="field-text" name="text" aria-invalid="true"/);
+    assert.match(answer.html, /<p class="problem" id="field-text-problem">/);
+  });
+});

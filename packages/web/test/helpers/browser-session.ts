@@ -1,0 +1,64 @@
+// A browser without JavaScript, over fetch: it keeps the session cookie, posts forms as a browser does (same-origin,
+// url-encoded) and does not follow redirects, so that a test sees each 303.
+
+/** The value of a form field in a page: the first input with this name. */
+export function fieldValue(page: string, name: string): string | undefined {
+  const match = new RegExp(`<input[^>]* name="${name}" value="([^"]*)"`).exec(page);
+  return match?.[1]?.replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly html: string;
+  readonly headers: Headers;
+}
+
+export class BrowserSession {
+  readonly url: string;
+  cookie: string | undefined;
+  constructor(url: string) {
+    this.url = url;
+  }
+
+  async get(path: string): Promise<Answer> {
+    return this.keep(await fetch(this.url + path, { redirect: 'manual', headers: this.cookieHeader() }));
+  }
+
+  /** Posts a form; `csrf: true` adds the session's token read from /account (a page with forms). */
+  async post(path: string, fields: Record<string, string>, options: { csrf?: boolean } = {}): Promise<Answer> {
+    const body = new URLSearchParams(fields);
+    if (options.csrf ?? true) body.set('_csrf', await this.csrfToken());
+    return this.keep(
+      await fetch(this.url + path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'sec-fetch-site': 'same-origin',
+          ...this.cookieHeader(),
+        },
+        body,
+      }),
+    );
+  }
+
+  async csrfToken(): Promise<string> {
+    const page = await this.get('/account');
+    const token = fieldValue(page.html, '_csrf');
+    if (!token) throw new Error(`No CSRF token on /account (status ${page.status}).`);
+    return token;
+  }
+
+  private cookieHeader(): Record<string, string> {
+    return this.cookie ? { cookie: this.cookie } : {};
+  }
+
+  private async keep(response: Response): Promise<Answer> {
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0]!;
+      this.cookie = pair.endsWith('=') ? undefined : pair;
+    }
+    return { status: response.status, html: await response.text(), headers: response.headers };
+  }
+}

@@ -45,12 +45,30 @@ describe("a bank's representative", () => {
     assert.equal(visitor.status, 303);
     assert.equal(visitor.headers.get('location'), '/signin');
     const page = await browser.get(`/banks/${bankId}`);
-    assert.match(page.html, /Ask the directory's operator to approve your account/);
+    assert.match(page.html, /Apply to represent/);
+  });
+
+  test('applies from the bank page with a note: an empty note is refused beside its field (400), a good one waits for the operator', async () => {
+    const { browser, accountId } = await signedUp();
+    const refused = await browser.post(`/banks/${bankId}/represent`, { note: '' });
+    assert.equal(refused.status, 400);
+    assert.match(refused.html, /id="field-note" name="note" aria-invalid="true"/);
+    const sent = await browser.post(`/banks/${bankId}/represent`, { note: 'I run the product team.' });
+    assert.equal(sent.status, 303);
+    assert.match((await browser.get(`/banks/${bankId}`)).html, /waits for the directory's operator/);
+    const { data } = await server.directory.admin.listApplications({ status: 'PENDING', bankId });
+    assert.ok(
+      data.some((application) => application.accountId === accountId && application.note === 'I run the product team.'),
+    );
   });
 
   test('once approved, creates a draft (not public), publishes it (on the bank page), edits, archives and deletes it', async () => {
     const { browser, accountId } = await signedUp();
-    await server.directory.admin.approveRepresentative(accountId, bankId);
+    assert.equal((await browser.post(`/banks/${bankId}/represent`, { note: 'Product owner.' })).status, 303);
+    const { data } = await server.directory.admin.listApplications({ status: 'PENDING', bankId });
+    await server.directory.admin.approveApplication(
+      data.find((application) => application.accountId === accountId)!.id,
+    );
     assert.match((await browser.get(`/banks/${bankId}`)).html, /You represent .*Manage its products/);
 
     const created = await browser.post(`/banks/${bankId}/products`, product);

@@ -13,7 +13,7 @@ import { type AccountsOf, principalOf } from './sessions.ts';
 type Send = (ctx: WebContext, page: PageContent) => Promise<void>;
 
 /**
- * The forms of a bank's page: vote, take a vote back, write a story; and of a story: thumbs-up, delete. Each calls the
+ * The forms of a bank's page: vote, take a vote back, write a story, apply to represent the bank; and of a story: thumbs-up, delete. Each calls the
  * directory with the person as its principal, so the API's rules apply as they are.
  */
 export function mountBankActions(router: PluginRouter, directory: Directory, accounts: AccountsOf, send: Send): void {
@@ -38,6 +38,10 @@ export function mountBankActions(router: PluginRouter, directory: Directory, acc
   form('/banks/:id/stories', async ({ ctx, session, fields }) => {
     await directory.stories.create(principalOf(session!, directory), bankId(ctx), { text: fields.text ?? '' });
     return `${bankHref(bankId(ctx))}#stories`;
+  });
+  form('/banks/:id/represent', async ({ ctx, session, fields }) => {
+    await directory.representatives.apply(principalOf(session!, directory), bankId(ctx), { note: fields.note ?? '' });
+    return `${bankHref(bankId(ctx))}#represent`;
   });
   form(
     '/stories/:id/thumbs-up',

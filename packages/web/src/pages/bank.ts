@@ -1,10 +1,19 @@
-import { type Bank, type BankProduct, PRODUCT_CATEGORIES } from '@bankdir/core';
+import {
+  type ApplicationRecord,
+  type Bank,
+  type BankProduct,
+  type Directory,
+  PRODUCT_CATEGORIES,
+  type Principal,
+} from '@bankdir/core';
 import type { WebSession } from '@bankdir/server';
 import { ownStoryIds, storyActions, storyForm, voteCell, votesOf } from '../accounts/bank-actions.ts';
 import type { FormProblem } from '../accounts/form-route.ts';
-import { formAlert } from '../accounts/post-form.ts';
+import { formAlert, postForm } from '../accounts/post-form.ts';
+import { principalOf } from '../accounts/sessions.ts';
 import { bankHref, countryHref, hrefOf, outsideHref } from '../addresses.ts';
 import { formatCount, formatRank, wordsOf } from '../format.ts';
+import { textAreaField } from '../forms.ts';
 import { productTable, scoreTable, scrollingTable, storyItem } from '../fragments.ts';
 import { type Html, html } from '../html.ts';
 import type { PageContent } from '../layout.ts';
@@ -24,14 +33,14 @@ export async function bankPage({ directory, ctx, session }: PageRequest, problem
     directory.stories.list({ bankId: id, sortBy: 'createdAt', sortOrder: 'desc', limit: 10 }),
   ]);
   const country = bank.country;
-  const accountId = session?.account.id;
-  const [votes, ownStories, represents] = accountId
+  const [votes, ownStories, represents, pending] = session
     ? await Promise.all([
-        votesOf(directory, accountId, bank.id),
-        ownStoryIds(directory, accountId, stories.data),
-        directory.admin.isRepresentative(accountId, bank.id),
+        votesOf(directory, session.account.id, bank.id),
+        ownStoryIds(directory, session.account.id, stories.data),
+        directory.admin.isRepresentative(session.account.id, bank.id),
+        pendingApplication(directory, principalOf(session, directory), bank.id),
       ])
-    : [new Map(), new Set<string>(), false];
+    : [new Map(), new Set<string>(), false, undefined];
   const storyForm_ = session
     ? storyFormOf(session, bank.id, problem)
     : html`<p><a href="/signin">Sign in</a> to write a story, give a thumbs-up or vote.</p>`;
@@ -62,7 +71,7 @@ ${problem && !('text' in problem.form.values) ? formAlert(problemMessage(problem
           )}</ul>`
     }${stories.pagination.hasMore ? html`<p><a href="${hrefOf('/stories', { bankId: bank.id })}">All stories about ${bank.name}</a></p>` : ''}</section>
 <section aria-labelledby="stocks"><h2 id="stocks">Stock listings</h2>${stockTable(bank)}</section>
-${representSection(bank, represents)}`,
+${representSection(bank, session ?? undefined, represents, pending, problem)}`,
   };
 }
 
@@ -78,15 +87,40 @@ function problemMessage(problem: FormProblem): string {
 }
 
 /**
- * Representing the bank: its representatives manage its products; anyone else reads how to ask. The directory keeps no
- * applications: the operator approves a representative with `bankdir reps approve`.
+ * Representing the bank: its representatives manage its products; a signed-in person applies with a short note (the
+ * operator approves it with `bankdir representatives approve`) and sees a pending application; a visitor is asked to
+ * sign in.
  */
-function representSection(bank: Bank, represents: boolean): Html {
-  return html`<section aria-labelledby="represent"><h2 id="represent">Represent this bank</h2>${
-    represents
-      ? html`<p>You represent ${bank.name}. <a href="${bankHref(bank.id)}/products">Manage its products</a>.</p>`
-      : html`<p>Do you work for ${bank.name}? A representative publishes its products here. Ask the directory's operator to approve your account for this bank, naming your account's id (on <a href="/account">your account page</a>) and the bank's, <code>${bank.id}</code>; the operator approves it with <code>bankdir reps approve</code>.</p>`
-  }</section>`;
+function representSection(
+  bank: Bank,
+  session: WebSession | undefined,
+  represents: boolean,
+  pending: ApplicationRecord | undefined,
+  problem: FormProblem | undefined,
+): Html {
+  const body = represents
+    ? html`<p>You represent ${bank.name}. <a href="${bankHref(bank.id)}/products">Manage its products</a>.</p>`
+    : pending
+      ? html`<p>Your application to represent ${bank.name} (sent ${pending.createdAt.slice(0, 10)}) waits for the directory's operator.</p>`
+      : session
+        ? postForm(
+            session,
+            `${bankHref(bank.id)}/represent`,
+            html`<p>Do you work for ${bank.name}? A representative publishes its products here. Tell the directory's operator who you are; they approve or reject the application.</p>${textAreaField({ name: 'note', label: 'Your note to the operator (up to 1,000 characters)', form: problem?.form.values.note !== undefined ? problem.form : { values: {}, problems: new Map() }, rows: 3, maxLength: 1000 })}<div class="field"><button type="submit">Apply to represent ${bank.name}</button></div>`,
+            { label: 'Apply to represent this bank', className: 'stacked' },
+          )
+        : html`<p>Do you work for ${bank.name}? <a href="/signin">Sign in</a> to apply to represent it and publish its products.</p>`;
+  return html`<section aria-labelledby="represent"><h2 id="represent">Represent this bank</h2>${body}</section>`;
+}
+
+/** The person's pending application for this bank, if any. */
+async function pendingApplication(
+  directory: Directory,
+  principal: Principal,
+  bankId: string,
+): Promise<ApplicationRecord | undefined> {
+  const { data } = await directory.representatives.listMine(principal);
+  return data.find((application) => application.bankId === bankId && application.status === 'PENDING');
 }
 
 function productsByCategory(products: readonly BankProduct[]): Html {

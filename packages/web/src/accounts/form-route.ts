@@ -1,22 +1,17 @@
+export type { FormProblem } from './form-problem.ts';
+
 import { type Directory, DirectoryError, isDirectoryError } from '@bankdir/core';
 import { type AccountsService, CSRF_FIELD, isSameOrigin, type PluginRouter, type WebSession } from '@bankdir/server';
 import type { PageContent } from '../layout.ts';
 import { notFoundPage, refusedPage } from '../pages/errors.ts';
 import { signInPage } from '../pages/sign-in.ts';
-import type { FormState } from '../read-query.ts';
 import { problemsOf } from '../read-query.ts';
 import type { PageRequest, WebContext } from '../web-context.ts';
 import { type FormFields, readFormBody } from './form-body.ts';
+import type { FormProblem } from './form-problem.ts';
 import { type AccountsOf, sessionOfRequest } from './sessions.ts';
 
 /** A form that came back with problems: its status (the API's), the fields to show again, and a message for above it. */
-export interface FormProblem {
-  readonly status: number;
-  readonly form: FormState;
-  /** The problem no single field shows (wrong credentials, too many tries, a refused form). */
-  readonly message?: string;
-}
-
 /** A posted form, checked: its fields, and the signed-in session (null only for the forms before a session). */
 export interface FormRequest {
   readonly directory: Directory;

@@ -1,6 +1,6 @@
 import type { AccountKey, NewAccountKey, WebSession } from '@bankdir/server';
 import { retractPath } from '../accounts/bank-actions.ts';
-import type { FormProblem } from '../accounts/form-route.ts';
+import type { FormProblem } from '../accounts/form-problem.ts';
 import type { OwnActivity } from '../accounts/own-activity.ts';
 import { buttonForm, formAlert, postForm } from '../accounts/post-form.ts';
 import { bankHref, storyHref } from '../addresses.ts';

@@ -8,7 +8,7 @@ import {
 } from '@bankdir/core';
 import type { WebSession } from '@bankdir/server';
 import { ownStoryIds, storyActions, storyForm, voteCell, votesOf } from '../accounts/bank-actions.ts';
-import type { FormProblem } from '../accounts/form-route.ts';
+import type { FormProblem } from '../accounts/form-problem.ts';
 import { formAlert, postForm } from '../accounts/post-form.ts';
 import { principalOf } from '../accounts/sessions.ts';
 import { bankHref, countryHref, hrefOf, outsideHref } from '../addresses.ts';

@@ -1,6 +1,6 @@
 import { type BankProduct, DirectoryError, PRODUCT_STATUSES } from '@bankdir/core';
 import type { WebSession } from '@bankdir/server';
-import type { FormProblem } from '../accounts/form-route.ts';
+import type { FormProblem } from '../accounts/form-problem.ts';
 import { buttonForm, formAlert } from '../accounts/post-form.ts';
 import { productForm } from '../accounts/product-form.ts';
 import { principalOf } from '../accounts/sessions.ts';

@@ -1,4 +1,4 @@
-import type { FormProblem } from '../accounts/form-route.ts';
+import type { FormProblem } from '../accounts/form-problem.ts';
 import { formAlert, postForm } from '../accounts/post-form.ts';
 import { textField } from '../forms.ts';
 import { html } from '../html.ts';

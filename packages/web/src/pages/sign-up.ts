@@ -1,5 +1,5 @@
 import type { SignupMode } from '@bankdir/server';
-import type { FormProblem } from '../accounts/form-route.ts';
+import type { FormProblem } from '../accounts/form-problem.ts';
 import { formAlert, postForm } from '../accounts/post-form.ts';
 import { textField } from '../forms.ts';
 import { html } from '../html.ts';

@@ -3,6 +3,7 @@ import type { IdPrefix } from '../ids.ts';
 import type { SemanticMatch } from '../schemas/resources.ts';
 import type { LruCache } from '../semantic/lru-cache.ts';
 import type { KnownBanks } from '../semantic/ranking/collect-candidates.ts';
+import type { NameDirectory } from '../semantic/ranking/name-directory.ts';
 import type { SearchVocabulary } from '../semantic/ranking/search-vocabulary.ts';
 import type { Storage } from '../storage.ts';
 
@@ -28,4 +29,6 @@ export interface ServiceContext {
   indexBuild?: Promise<void> | undefined;
   /** What semantic search recognises in a query, built from the directory's countries on the first search. */
   searchVocabulary?: Promise<SearchVocabulary> | undefined;
+  /** Every bank's names, for reading misspelled names, with the index generation they were read at. */
+  nameDirectory?: { generation: number; names: Promise<NameDirectory> } | undefined;
 }

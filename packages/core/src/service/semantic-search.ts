@@ -5,6 +5,8 @@ import { DirectoryError } from '../errors.ts';
 import { semanticSearchQueryOf } from '../options/banks.ts';
 import type { SemanticMatch } from '../schemas/resources.ts';
 import { collectCandidates } from '../semantic/ranking/collect-candidates.ts';
+import { loadNameDirectory } from '../semantic/ranking/load-name-directory.ts';
+import type { NameDirectory } from '../semantic/ranking/name-directory.ts';
 import { rankCandidates } from '../semantic/ranking/rank.ts';
 import { loadSearchVocabulary, type SearchVocabulary } from '../semantic/ranking/search-vocabulary.ts';
 import { excerpt } from '../semantic/sections.ts';
@@ -15,8 +17,8 @@ import { ensureIndexBuilt, SEMANTIC_NOT_CONFIGURED } from './reindex.ts';
 type SemanticSearch = Directory['banks']['semanticSearch'];
 
 /**
- * Semantic search (docs/semantic-search.md): the query is embedded and understood (the countries it names, the kinds
- * of bank it asks for); the driver hands over a fixed number of candidate banks with their raw measures (cosine of the
+ * Semantic search (docs/semantic-search.md): the query is understood (the countries it names, the kinds of bank it asks
+ * for, the bank names it holds, misspelled or not, its English reading) and embedded; the driver hands over a fixed number of candidate banks with their raw measures (cosine of the
  * best section, bm25); the fitted ranker scores each one, and that score is `similarity`. The ranking never depends on
  * `limit`: the answer is the head of the same ordered list. The keyword half runs while the query is embedded, and a
  * repeated query is answered from the answers kept for the index's current generation.
@@ -50,7 +52,8 @@ export const semanticSearch = async (
   const kept = generation === undefined ? undefined : context.answerCache.get(key);
   if (kept && kept.generation === generation)
     return { data: kept.matches.slice(0, query.limit), message: 'Banks found' };
-  const matches = await rankedMatches(context, vectors, vocabulary, query.query, countryId, generation);
+  const names = await nameDirectory(context, generation);
+  const matches = await rankedMatches(context, vectors, vocabulary, names, query.query, countryId, generation);
   if (generation !== undefined) context.answerCache.set(key, { generation, matches });
   return { data: matches.slice(0, query.limit), message: 'Banks found' };
 };
@@ -60,19 +63,20 @@ async function rankedMatches(
   context: ServiceContext,
   vectors: VectorStore,
   vocabulary: SearchVocabulary,
+  names: NameDirectory,
   text: string,
   countryId: string | undefined,
   generation: number | undefined,
 ): Promise<SemanticMatch[]> {
   const embedder = context.embedder!;
+  const intent = vocabulary.understanding.understand(text, names);
   // Started first, awaited last: the worker embeds while the keyword half runs here.
-  const vector = guard(() => embedQuery(context, embedder, text));
+  const vector = guard(() => embedQuery(context, embedder, intent.embeddingText));
   vector.catch(() => {}); // awaited in collectCandidates; a failure before that must not go unhandled
-  const intent = vocabulary.understanding.understand(text);
   const { candidates, sections } = await collectCandidates(
     context.storage,
     vectors,
-    { vector, text, intent, countryId },
+    { vector, intent, countryId },
     vocabulary,
     generation === undefined ? undefined : { generation, cache: context.rankingBanks },
   );
@@ -89,6 +93,22 @@ async function rankedMatches(
         sectionTitle: section.title,
       };
     });
+}
+
+/**
+ * The names of every bank, read once per index generation (every write of a bank's name or facts moves it) and shared
+ * by the searches meanwhile; read for each search on a store that has no generation.
+ */
+function nameDirectory(context: ServiceContext, generation: number | undefined): Promise<NameDirectory> {
+  if (generation === undefined) return loadNameDirectory(context.storage);
+  const kept = context.nameDirectory;
+  if (kept?.generation === generation) return kept.names;
+  const names = loadNameDirectory(context.storage).catch((error: unknown) => {
+    if (context.nameDirectory?.names === names) context.nameDirectory = undefined;
+    throw error;
+  });
+  context.nameDirectory = { generation, names };
+  return names;
 }
 
 function searchVocabulary(context: ServiceContext): Promise<SearchVocabulary> {

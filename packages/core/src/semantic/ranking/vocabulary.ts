@@ -9,13 +9,17 @@ import pt from '../vocabulary/pt.json' with { type: 'json' };
 
 /**
  * One table per language (semantic/vocabulary/*.json): the words and phrases that name a country (ISO code -> names,
- * adjectives, native names) and those that ask for a kind of bank. A kind entry's key lists the bank tags that answer
- * it, separated by "|": `kind:<BankKind>` or `own:<BankOwnership>` (see bank-facts.ts).
+ * adjectives, native names), those that ask for a kind of bank, and (other languages than English) the English
+ * reading of the words people ask with (`words`: "konto" -> "account", "größte" -> "largest"). A kind entry's key lists
+ * the bank tags that answer it, separated by "|": `kind:<BankKind>` or `own:<BankOwnership>` (see bank-facts.ts).
+ * English lists in `known` the words of questions that must never be read as a misspelled bank name.
  */
 export interface VocabularyTable {
   language: string;
   countries: Record<string, string[]>;
   kinds: Record<string, string[]>;
+  words?: Record<string, string>;
+  known?: string[];
 }
 
 export const VOCABULARY: readonly VocabularyTable[] = [en, de, fr, es, pt, nl, it, other];

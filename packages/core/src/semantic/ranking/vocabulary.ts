@@ -2,10 +2,13 @@ import de from '../vocabulary/de.json' with { type: 'json' };
 import en from '../vocabulary/en.json' with { type: 'json' };
 import es from '../vocabulary/es.json' with { type: 'json' };
 import fr from '../vocabulary/fr.json' with { type: 'json' };
+import id from '../vocabulary/id.json' with { type: 'json' };
 import it from '../vocabulary/it.json' with { type: 'json' };
 import nl from '../vocabulary/nl.json' with { type: 'json' };
 import other from '../vocabulary/other.json' with { type: 'json' };
+import pl from '../vocabulary/pl.json' with { type: 'json' };
 import pt from '../vocabulary/pt.json' with { type: 'json' };
+import tr from '../vocabulary/tr.json' with { type: 'json' };
 
 /**
  * One table per language (semantic/vocabulary/*.json): the words and phrases that name a country (ISO code -> names,
@@ -22,4 +25,4 @@ export interface VocabularyTable {
   known?: string[];
 }
 
-export const VOCABULARY: readonly VocabularyTable[] = [en, de, fr, es, pt, nl, it, other];
+export const VOCABULARY: readonly VocabularyTable[] = [en, de, fr, es, pt, nl, it, pl, tr, id, other];

@@ -29,6 +29,16 @@ export interface ServiceContext {
   indexBuild?: Promise<void> | undefined;
   /** What semantic search recognises in a query, built from the directory's countries on the first search. */
   searchVocabulary?: Promise<SearchVocabulary> | undefined;
-  /** Every bank's names, for reading misspelled names, with the index generation they were read at. */
-  nameDirectory?: { generation: number; names: Promise<NameDirectory> } | undefined;
+  /**
+   * Every bank's names, for reading misspelled names: those being read at an index generation (`ready` once read) and,
+   * until then, the last ones read before it.
+   */
+  nameDirectory?:
+    | {
+        generation: number;
+        names: Promise<NameDirectory>;
+        ready: NameDirectory | undefined;
+        previous: NameDirectory | undefined;
+      }
+    | undefined;
 }

@@ -52,9 +52,9 @@ export const semanticSearch = async (
   const kept = generation === undefined ? undefined : context.answerCache.get(key);
   if (kept && kept.generation === generation)
     return { data: kept.matches.slice(0, query.limit), message: 'Banks found' };
-  const names = await nameDirectory(context, generation);
+  const { names, current } = await nameDirectory(context, generation);
   const matches = await rankedMatches(context, vectors, vocabulary, names, query.query, countryId, generation);
-  if (generation !== undefined) context.answerCache.set(key, { generation, matches });
+  if (generation !== undefined && current) context.answerCache.set(key, { generation, matches });
   return { data: matches.slice(0, query.limit), message: 'Banks found' };
 };
 
@@ -96,19 +96,39 @@ async function rankedMatches(
 }
 
 /**
- * The names of every bank, read once per index generation (every write of a bank's name or facts moves it) and shared
- * by the searches meanwhile; read for each search on a store that has no generation.
+ * The names of every bank (see NameDirectory), read once per index generation and shared by the searches meanwhile.
+ * Reading them takes a second or more at 30,000 banks, so after a write the searches go on with the names read before
+ * it until the new ones are read (`current` false: their answers are not kept); only the first search ever waits. A
+ * store that has no generation reads them for each search.
  */
-function nameDirectory(context: ServiceContext, generation: number | undefined): Promise<NameDirectory> {
-  if (generation === undefined) return loadNameDirectory(context.storage);
+async function nameDirectory(
+  context: ServiceContext,
+  generation: number | undefined,
+): Promise<{ names: NameDirectory; current: boolean }> {
+  if (generation === undefined) return { names: await loadNameDirectory(context.storage), current: true };
   const kept = context.nameDirectory;
-  if (kept?.generation === generation) return kept.names;
-  const names = loadNameDirectory(context.storage).catch((error: unknown) => {
-    if (context.nameDirectory?.names === names) context.nameDirectory = undefined;
-    throw error;
-  });
-  context.nameDirectory = { generation, names };
-  return names;
+  if (kept?.generation !== generation) {
+    const reading: NonNullable<ServiceContext['nameDirectory']> = {
+      generation,
+      names: loadNameDirectory(context.storage),
+      ready: undefined,
+      previous: kept?.ready ?? kept?.previous,
+    };
+    reading.names.then(
+      (names) => {
+        reading.ready = names;
+        reading.previous = undefined;
+      },
+      () => {
+        if (context.nameDirectory === reading) context.nameDirectory = undefined;
+      },
+    );
+    context.nameDirectory = reading;
+  }
+  const reading = context.nameDirectory!;
+  if (reading.ready) return { names: reading.ready, current: true };
+  if (reading.previous) return { names: reading.previous, current: false };
+  return { names: await reading.names, current: true };
 }
 
 function searchVocabulary(context: ServiceContext): Promise<SearchVocabulary> {

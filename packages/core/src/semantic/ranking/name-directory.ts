@@ -43,10 +43,12 @@ const CROWDED_TERM = 500;
 export class NameDirectory {
   readonly #terms: Term[] = [];
   readonly #byText = new Map<string, Term>();
-  /** Per letter pair ("^s", "sa", "r$"), the indexes of the terms of five letters or more that hold it. */
-  readonly #pairs = new Map<string, number[]>();
+  /** Per letter pair ("^s", "sa", "r$"), the indexes of the terms of five letters or more that hold it, ascending. */
+  readonly #pairs = new Map<number, Int32Array>();
+  /** The index of the first term of each length or longer (terms are sorted by length). */
+  readonly #lengthStart: number[] = [];
   readonly #names = new Map<string, string[][]>();
-  readonly #counts: Uint16Array;
+  #counts = new Uint16Array(0);
 
   constructor(banks: readonly BankNames[]) {
     for (const { bankId, names } of banks) {
@@ -57,14 +59,20 @@ export class NameDirectory {
         if (words.length > 1) this.#add(words.join(''), words, bankId);
       }
     }
+    // Shortest first, so that the terms of a length window are one range of indexes in every list of letter pairs.
+    this.#terms.sort((a, b) => a.text.length - b.text.length);
+    const lists = new Map<number, number[]>();
     this.#terms.forEach((term, index) => {
+      while (this.#lengthStart.length <= term.text.length) this.#lengthStart.push(index);
       if (term.text.length < 5) return;
-      for (const pair of letterPairs(term.text)) {
-        const list = this.#pairs.get(pair);
-        if (list) list.push(index);
-        else this.#pairs.set(pair, [index]);
-      }
+      forEachLetterPair(term.text, (pair) => {
+        const list = lists.get(pair);
+        if (!list) lists.set(pair, [index]);
+        else if (list[list.length - 1] !== index) list.push(index);
+      });
     });
+    this.#lengthStart.push(this.#terms.length);
+    for (const [pair, list] of lists) this.#pairs.set(pair, Int32Array.from(list));
     this.#counts = new Uint16Array(this.#terms.length);
   }
 
@@ -145,16 +153,23 @@ export class NameDirectory {
   /** The term nearest to `word` within `tolerance` edits; the first indexed among equals. */
   #nearest(word: string, tolerance: number): { term: Term; distance: number } | undefined {
     if (tolerance === 0) return undefined;
-    const pairs = letterPairs(word);
+    const pairs = new Set<number>();
+    forEachLetterPair(word, (pair) => pairs.add(pair));
     // Each edit changes at most three letter pairs (a transposition), so a term within reach shares the rest.
     const needed = Math.max(1, pairs.size - 3 * tolerance);
     const counts = this.#counts;
     const touched: number[] = [];
-    for (const pair of pairs)
-      for (const index of this.#pairs.get(pair) ?? []) {
+    const from = this.#startOf(word.length - tolerance);
+    const to = this.#startOf(word.length + tolerance + 1);
+    for (const pair of pairs) {
+      const list = this.#pairs.get(pair);
+      if (!list) continue;
+      for (let at = firstAtLeast(list, from); at < list.length && list[at]! < to; at++) {
+        const index = list[at]!;
         if (counts[index] === 0) touched.push(index);
         counts[index]! += 1;
       }
+    }
     let best: Term | undefined;
     let bestIndex = Infinity;
     let bestDistance = tolerance + 1;
@@ -171,6 +186,12 @@ export class NameDirectory {
       counts[index] = 0;
     }
     return best && bestDistance <= tolerance ? { term: best, distance: bestDistance } : undefined;
+  }
+
+  /** The index of the first term of `length` letters or more. */
+  #startOf(length: number): number {
+    const starts = this.#lengthStart;
+    return length <= 0 ? 0 : length >= starts.length ? this.#terms.length : starts[length]!;
   }
 
   /** The banks of the found terms that one of whose names the words hold: first MAX_NAME_BANKS by id. */
@@ -202,10 +223,25 @@ export class NameDirectory {
   }
 }
 
-/** The word's letter pairs, with its start and end marked: "^b", "ba", ..., "k$". */
-function letterPairs(word: string): Set<string> {
-  const marked = `^${word}$`;
-  const pairs = new Set<string>();
-  for (let index = 0; index + 1 < marked.length; index++) pairs.add(marked.slice(index, index + 2));
-  return pairs;
+/** The position of the first value >= `value` in an ascending list. */
+function firstAtLeast(list: Int32Array, value: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (list[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Calls `take` with each letter pair of the word, its start and end marked ("^b", "ba", ..., "k$"), as a number. */
+function forEachLetterPair(word: string, take: (pair: number) => void): void {
+  let previous = 0; // the start mark
+  for (let index = 0; index < word.length; index++) {
+    const code = word.charCodeAt(index) + 2;
+    take(previous * 65_538 + code);
+    previous = code;
+  }
+  take(previous * 65_538 + 1); // the end mark
 }

@@ -40,6 +40,23 @@ interface Translation {
   english: string[];
 }
 
+/**
+ * What keyword search looks for. A translated query is looked for in English (its untranslated words as they are): the
+ * foreign words themselves would match bank names more than what is asked ("banca" is in many Italian names). Either
+ * way the corrections of misspelled words and names are looked for too.
+ */
+function keywordText(
+  query: string,
+  original: readonly string[],
+  english: { words: string[]; translated: boolean },
+  corrected: readonly string[],
+): string {
+  if (english.translated)
+    return [...new Set([...english.words, ...corrected.filter((word) => !original.includes(word))])].join(' ');
+  const added = [...new Set(corrected)].filter((word) => !original.includes(word));
+  return added.length > 0 ? `${query} ${added.join(' ')}` : query;
+}
+
 /** Words too common to be a misspelled bank name (with the tables' words and their `known` lists). */
 const STOP_WORDS =
   'a an and are as at be but by can do does for from has have i in into is it its me my of on or our so that the their them they this to us we what where which who with you your want need looking'.split(
@@ -127,16 +144,14 @@ export class QueryUnderstanding {
       });
     for (const code of query.match(/\b[A-Z]{2}\b/g) ?? []) if (this.#codes.has(code)) countries.add(code);
     const reading = names?.read(words, original, (word) => this.isKnown(word)) ?? { words, banks: [] };
-    const added = [...new Set([...words, ...reading.words, ...english.words])].filter(
-      (word) => !original.includes(word),
-    );
+    const corrections = reading.words.filter((word) => !words.includes(word));
     return {
       words,
       nameWords: reading.words,
       nameBanks: reading.banks,
       english: english.words,
       embeddingText: english.translated ? english.words.join(' ') : query,
-      keywordText: added.length > 0 ? `${query} ${added.join(' ')}` : query,
+      keywordText: keywordText(query, original, english, [...words, ...corrections]),
       countries,
       countryWords,
       kinds: [...kinds.values()],

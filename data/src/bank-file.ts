@@ -38,7 +38,7 @@ export function parseBankFile(text: string, country: string, slug: string, path 
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(front matter)'}: ${issue.message}`);
     throw new Error(`${path}: ${problems.join('; ')}`);
   }
-  const { name, url, alternativeHostnames, stocks, kinds, ownership, parent, headquarters, alsoKnownAs } =
+  const { name, url, alternativeHostnames, stocks, kinds, ownership, parent, headquarters, alsoKnownAs, formerNames } =
     result.output;
   return {
     slug,
@@ -51,6 +51,7 @@ export function parseBankFile(text: string, country: string, slug: string, path 
       kinds,
       ownership,
       alsoKnownAs,
+      formerNames,
       ...(parent !== undefined && { parent }),
       ...(headquarters !== undefined && { headquarters }),
     },

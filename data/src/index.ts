@@ -6,4 +6,5 @@ export { sampleStories } from './sample-stories.ts';
 export { sampleVotes } from './sample-votes.ts';
 export { type SeedOptions, type SeedReport, seedDefaultData } from './seed.ts';
 export { type SeedCountriesOptions, type SeedCountriesReport, seedCountries } from './seed-countries.ts';
+export { type ShippedVectors, shippedVectors } from './shipped-vectors.ts';
 export type * from './types.ts';

@@ -1,10 +1,11 @@
-import { type BankFacts, type Directory, isDirectoryError, type Stock } from '@bankdir/core';
+import { type BankFacts, type Directory, isDirectoryError, type KnownVectors, type Stock } from '@bankdir/core';
 import { bankWriteOf, foldText, type StockWrite, type Storage } from '@bankdir/core/driver';
 import { type DataSet, type DataSetBank, defaultDataSet } from './dataset.ts';
 import { sampleProducts } from './sample-products.ts';
 import { sampleStories } from './sample-stories.ts';
 import { sampleVotes } from './sample-votes.ts';
 import { upsertCountriesAndMarkets } from './seed-countries.ts';
+import { shippedVectors } from './shipped-vectors.ts';
 
 export interface SeedOptions {
   /** Load the sample layer (made-up votes, stories and products) too; default true. */
@@ -18,6 +19,11 @@ export interface SeedOptions {
    * `progressLineWriter(process.stderr)` from @bankdir/embedder-use. Only called when the directory has an embedder.
    */
   onProgress?: (done: number, total: number) => void;
+  /**
+   * Vectors computed ahead of time, used when their model is the directory's embedder's; default: the vectors shipped
+   * with the data set (vectors/, made with the default model), so a first seed embeds only what changed. `false`: none.
+   */
+  knownVectors?: KnownVectors | false;
 }
 
 export interface SeedReport {
@@ -45,15 +51,20 @@ export async function seedDefaultData(directory: Directory, options: SeedOptions
   const data = options.dataSet ?? defaultDataSet();
   const at = (options.now ?? new Date()).toISOString();
   const report = await seedData(directory, data, at, options.sample ?? true);
-  return { ...report, semanticIndex: await buildSemanticIndex(directory, options.onProgress) };
+  const known = options.knownVectors === false ? undefined : (options.knownVectors ?? shippedVectors());
+  return { ...report, semanticIndex: await buildSemanticIndex(directory, options.onProgress, known) };
 }
 
 async function buildSemanticIndex(
   directory: Directory,
   onProgress: SeedOptions['onProgress'],
+  knownVectors: KnownVectors | undefined,
 ): Promise<SeedReport['semanticIndex']> {
   try {
-    const result = await directory.admin.reindex(onProgress ? { onProgress } : {});
+    const result = await directory.admin.reindex({
+      ...(onProgress && { onProgress }),
+      ...(knownVectors && { knownVectors }),
+    });
     return {
       sections: result.sections,
       embedded: 'embedded' in result && typeof result.embedded === 'number' ? result.embedded : result.sections,
@@ -119,8 +130,15 @@ async function seedBank(storage: Storage, bank: DataSetBank, at: string): Promis
 
 /** The facts in a form that compares equal when they are (a bank without stored facts has none). */
 function factsKey(facts: BankFacts | undefined): string {
-  const { kinds = [], ownership = [], alsoKnownAs = [], parent = null, headquarters = null } = facts ?? {};
-  return JSON.stringify([kinds, ownership, alsoKnownAs, parent, headquarters]);
+  const {
+    kinds = [],
+    ownership = [],
+    alsoKnownAs = [],
+    formerNames = [],
+    parent = null,
+    headquarters = null,
+  } = facts ?? {};
+  return JSON.stringify([kinds, ownership, alsoKnownAs, formerNames, parent, headquarters]);
 }
 
 function sameStocks(current: readonly Stock[], wanted: readonly StockWrite[]): boolean {

@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createDirectory, type Embedder } from '@bankdir/core';
-import { embeddingText, indexModelOf, splitSections } from '@bankdir/core/driver';
+import { embeddingText, indexedSections, indexModelOf, splitSections, textHash } from '@bankdir/core/driver';
 import { useEmbedder } from '@bankdir/embedder-use';
 import { openSqliteStorage, type SqliteStorage } from '@bankdir/sqlite';
 import { sql } from 'kysely';
-import { type DataSet, defaultDataSet, seedDefaultData } from '../src/index.ts';
+import { type DataSet, defaultDataSet, seedDefaultData, shippedVectors } from '../src/index.ts';
 
-// Seeding with the real default model on a slice of the default data set (the whole set takes a minute to embed).
+// Seeding with the real default model on a slice of the default data set (the whole set takes minutes to embed), and
+// the vectors the data set ships so that a first seed of the whole set embeds nothing.
 
 const folder = mkdtempSync(join(tmpdir(), 'bankdir-semantic-seed-'));
 after(() => rmSync(folder, { recursive: true, force: true }));
@@ -57,6 +58,7 @@ describe('seeding builds the semantic index', () => {
     const report = await seedDefaultData(directory, {
       dataSet: slice,
       sample: false,
+      knownVectors: false,
       onProgress: (done, total) => progress.push([done, total]),
     });
     const sections = sectionCount(slice);
@@ -87,7 +89,7 @@ describe('seeding builds the semantic index', () => {
     const storage = await open('cache.sqlite');
     const { embedder, texts } = counting(use);
     const directory = createDirectory({ storage, embedder, warn: () => {} });
-    await seedDefaultData(directory, { dataSet: slice, sample: false });
+    await seedDefaultData(directory, { dataSet: slice, sample: false, knownVectors: false });
     assert.equal(texts.length, sectionCount(slice));
     texts.length = 0;
     const again = await seedDefaultData(directory, { dataSet: slice, sample: false });
@@ -119,7 +121,7 @@ describe('seeding builds the semantic index', () => {
   it('a restart embeds nothing either: the cache lives in the database file', async () => {
     const file = 'restart.sqlite';
     const first = createDirectory({ storage: await open(file), embedder: use, warn: () => {} });
-    await seedDefaultData(first, { dataSet: slice, sample: false });
+    await seedDefaultData(first, { dataSet: slice, sample: false, knownVectors: false });
     await first.close();
     const { embedder, texts } = counting(use);
     const second = createDirectory({ storage: await open(file), embedder, warn: () => {} });
@@ -141,6 +143,51 @@ describe('seeding builds the semantic index', () => {
         'error' in report.semanticIndex &&
         /weights missing/.test(report.semanticIndex.error),
     );
+    await directory.close();
+  });
+});
+
+describe('the data set ships its section vectors', () => {
+  const shipped = shippedVectors();
+
+  it('holds a vector made with the default model for every section of the default data set (npm run vectors -w @bankdir/data brings it up to date)', async () => {
+    assert.ok(shipped, 'data/vectors/ exists');
+    assert.equal(shipped.model, use.model);
+    const storage = await open('texts.sqlite');
+    await seedDefaultData(createDirectory({ storage, warn: () => {} }), { sample: false });
+    const hashes = (await indexedSections(storage)).pending.map(({ text }) => textHash(text));
+    const found = shipped.get(hashes);
+    const missing = hashes.length - found.size;
+    assert.equal(missing, 0, `${missing} of ${hashes.length} sections have no shipped vector`);
+    assert.equal(shipped.entries().size, new Set(hashes).size, 'no vector of a section the data set no longer has');
+    await storage.close();
+  });
+
+  it('a sample recomputed with the default model equals the shipped vectors', async () => {
+    const storage = await open('sample.sqlite');
+    await seedDefaultData(createDirectory({ storage, warn: () => {} }), { sample: false });
+    const { pending } = await indexedSections(storage);
+    await storage.close();
+    const step = Math.max(1, Math.floor(pending.length / 12));
+    const sample = pending.filter((_, index) => index % step === 0).slice(0, 12);
+    const fresh = await use.embed(sample.map(({ text }) => text));
+    const stored = shipped!.get(sample.map(({ text }) => textHash(text)));
+    sample.forEach(({ text }, index) => {
+      const vector = stored.get(textHash(text))!;
+      const cosine = vector.reduce((sum, value, at) => sum + value * fresh[index]![at]!, 0);
+      assert.ok(cosine > 0.9999, `cosine ${cosine} for "${text.slice(0, 60)}"`);
+    });
+  });
+
+  it('a first seed of the whole data set with the default model embeds nothing and builds the whole index', async () => {
+    const storage = await open('first-start.sqlite');
+    const { embedder, texts } = counting(use);
+    const directory = createDirectory({ storage, embedder, warn: () => {} });
+    const report = await seedDefaultData(directory, { sample: false });
+    assert.deepEqual(texts, [], 'no section went through the model');
+    assert.ok(typeof report.semanticIndex === 'object' && 'sections' in report.semanticIndex);
+    assert.equal(report.semanticIndex.sections, sectionCount(full));
+    assert.equal(report.semanticIndex.embedded, 0);
     await directory.close();
   });
 });

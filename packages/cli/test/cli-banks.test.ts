@@ -58,6 +58,8 @@ for (const engine of all) {
         'FB',
         '--also-known-as',
         'Farmers Bank',
+        '--former-name',
+        'Kassel Farmers Savings',
         '--description-file',
         description,
       ]);
@@ -81,6 +83,7 @@ for (const engine of all) {
           parent: 'Farm Group',
           headquarters: 'Kassel',
           alsoKnownAs: ['FB', 'Farmers Bank'],
+          formerNames: ['Kassel Farmers Savings'],
           description: '## Overview\n\nA test bank for farmers.',
         },
       );

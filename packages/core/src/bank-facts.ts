@@ -48,6 +48,16 @@ const shortText = (what: string, max: number) =>
     v.maxLength(max, `${what} must be at most ${max} characters.`),
   );
 
+const nameList = (what: string) =>
+  v.optional(
+    v.pipe(
+      v.array(shortText(what, 120)),
+      v.maxLength(20, `${what} must have at most 20 entries.`),
+      v.checkItems((item, index, list) => list.indexOf(item) === index, `${what} must not repeat an entry.`),
+    ),
+    [],
+  );
+
 export const BankFactsSchema = v.strictObject({
   kinds: v.optional(
     v.pipe(
@@ -67,16 +77,16 @@ export const BankFactsSchema = v.strictObject({
   parent: v.optional(shortText('parent', 200)),
   /** The city of its head office. */
   headquarters: v.optional(shortText('headquarters', 100)),
-  /** Other names people call it: brands, abbreviations, former names. */
-  alsoKnownAs: v.optional(
-    v.pipe(
-      v.array(shortText('alsoKnownAs', 120)),
-      v.maxLength(20),
-      v.checkItems((item, index, list) => list.indexOf(item) === index, 'alsoKnownAs must not repeat an entry.'),
-    ),
-    [],
-  ),
+  /** Other names people call it today: brands, abbreviations, local-language names. */
+  alsoKnownAs: nameList('alsoKnownAs'),
+  /** Names it used to have, and the banks it was formed from ("Abbey National", "Banamex"). */
+  formerNames: nameList('formerNames'),
 });
 export type BankFacts = v.InferOutput<typeof BankFactsSchema>;
 
-export const NO_BANK_FACTS: BankFacts = Object.freeze({ kinds: [], ownership: [], alsoKnownAs: [] }) as BankFacts;
+export const NO_BANK_FACTS: BankFacts = Object.freeze({
+  kinds: [],
+  ownership: [],
+  alsoKnownAs: [],
+  formerNames: [],
+}) as BankFacts;

@@ -24,6 +24,7 @@ import type {
   Story,
   World,
 } from './schemas/resources.ts';
+import type { KnownVectors } from './semantic/embedding-cache.ts';
 import type { BankChanges, BankChangesResult } from './service/apply-bank-changes.ts';
 import type { BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
 
@@ -111,9 +112,13 @@ export interface Directory {
     /** Takes a story out of every list and count (GET /stories/:id answers 404), or puts it back. */
     hideStory(storyId: string): Promise<StoryRecord>;
     unhideStory(storyId: string): Promise<StoryRecord>;
-    /** Re-embeds every bank description into the semantic index; `onProgress` is told after each batch. */
+    /**
+     * Re-embeds every bank description into the semantic index; `onProgress` is told after each batch. `knownVectors`
+     * supplies vectors computed elsewhere (the default data set ships its own), used when their model is the embedder's.
+     */
     reindex(options?: {
       onProgress?: (done: number, total: number) => void;
+      knownVectors?: KnownVectors;
     }): Promise<{ banks: number; sections: number }>;
   };
   close(): Promise<void>;

@@ -10,12 +10,14 @@ export { compareForBankPage, isPubliclyVisible } from './products/index.ts';
 // Scores and ranks, kept by the storage on every vote.
 export * from './scoring/index.ts';
 export { binaryCode } from './semantic/binary-code.ts';
+export { type KnownVectors, textHash } from './semantic/embedding-cache.ts';
 export { indexTerms, keepWords, queryWords, termOf } from './semantic/keyword-words.ts';
 export { LruCache } from './semantic/lru-cache.ts';
 export { SectionCodes } from './semantic/section-codes.ts';
 export { embeddingText, keywordContext, type SectionContext } from './semantic/section-context.ts';
 // The semantic index: what a section embeds and indexes, its binary codes, keyword terms, the model it records.
 export { type DescriptionSection, excerpt, splitSections } from './semantic/sections.ts';
+export { indexedSections } from './service/reindex.ts';
 export { indexModelOf } from './service/semantic-index.ts';
 // The contract.
 export * from './storage.ts';

@@ -36,6 +36,7 @@ export type { Page } from './results.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/envelopes.ts';
 export * from './schemas/resources.ts';
+export type { KnownVectors } from './semantic/embedding-cache.ts';
 export { unitLength } from './semantic/unit-length.ts';
 export type { BankChanges, BankChangesResult } from './service/apply-bank-changes.ts';
 // The directory and how to create it.

@@ -53,6 +53,7 @@ export const BANK_ROW_FIELDS = [
   'parent',
   'headquarters',
   'alsoKnownAs',
+  'formerNames',
   'description',
 ] as const satisfies readonly (keyof BankRow)[];
 

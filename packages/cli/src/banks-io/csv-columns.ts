@@ -1,7 +1,7 @@
 import type { BankRow } from './bank-row.ts';
 
 // How a bank is one CSV row: the header is BANK_ROW_FIELDS; a list (alternativeHostnames, kinds, ownership,
-// alsoKnownAs, stocks) is its entries joined with " | ", and a listing is MARKET:SYMBOL, with "*" after the primary one
+// alsoKnownAs, formerNames, stocks) is its entries joined with " | ", and a listing is MARKET:SYMBOL, with "*" after the primary one
 // (XETRA:CBK*). An empty cell is an empty list or no value.
 
 export const LIST_SEPARATOR = '|';

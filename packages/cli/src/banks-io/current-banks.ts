@@ -45,6 +45,7 @@ export async function rowsOfRecords(storage: Storage, records: readonly BankReco
         ...(fact?.parent !== undefined && { parent: fact.parent }),
         ...(fact?.headquarters !== undefined && { headquarters: fact.headquarters }),
         alsoKnownAs: fact?.alsoKnownAs ?? [],
+        formerNames: fact?.formerNames ?? [],
         description: bank.description,
       });
     }

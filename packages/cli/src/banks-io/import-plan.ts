@@ -84,6 +84,7 @@ export function bankInputOf(id: string, row: BankRow): BankInput {
       kinds: row.kinds,
       ownership: row.ownership,
       alsoKnownAs: row.alsoKnownAs,
+      formerNames: row.formerNames,
       ...(row.parent !== undefined && { parent: row.parent }),
       ...(row.headquarters !== undefined && { headquarters: row.headquarters }),
     },
@@ -133,6 +134,7 @@ function comparable(row: BankRow): Record<string, string> {
     parent: row.parent ?? '',
     headquarters: row.headquarters ?? '',
     alsoKnownAs: JSON.stringify(row.alsoKnownAs),
+    formerNames: JSON.stringify(row.formerNames),
     description: row.description,
   };
 }

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { BANK_ROW_FIELDS, type Problem, type SourcedRow } from './bank-row.ts';
 import { listOfCell, stocksOfCell } from './csv-columns.ts';
 
-const LIST_FIELDS = new Set(['alternativeHostnames', 'kinds', 'ownership', 'alsoKnownAs']);
+const LIST_FIELDS = new Set(['alternativeHostnames', 'kinds', 'ownership', 'alsoKnownAs', 'formerNames']);
 const OPTIONAL_TEXT = new Set(['id', 'parent', 'headquarters']);
 
 /** A CSV file with a header row naming BANK_ROW_FIELDS (any order; country, name and url required). */

@@ -34,6 +34,7 @@ export function csv(banks: readonly StoredBank[]): string {
       bank.parent ?? '',
       bank.headquarters ?? '',
       listCell(bank.alsoKnownAs),
+      listCell(bank.formerNames),
       bank.description,
     ]),
     { header: true, columns: [...BANK_ROW_FIELDS] },

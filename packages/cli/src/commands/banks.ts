@@ -27,6 +27,7 @@ const FIELD_OPTIONS = {
   parent: { type: 'string' },
   headquarters: { type: 'string' },
   'also-known-as': { type: 'string', multiple: true },
+  'former-name': { type: 'string', multiple: true },
   'description-file': { type: 'string' },
 } as const;
 
@@ -43,6 +44,7 @@ const FLAG_OF: Record<string, string> = {
   parent: '--parent',
   headquarters: '--headquarters',
   alsoKnownAs: '--also-known-as',
+  formerNames: '--former-name',
   description: '--description-file',
 };
 
@@ -146,6 +148,7 @@ async function showBank(args: readonly string[]): Promise<void> {
     `  parent         ${bank.parent ?? '-'}`,
     `  headquarters   ${bank.headquarters ?? '-'}`,
     `  also known as  ${bank.alsoKnownAs.join(', ') || '-'}`,
+    `  former names   ${bank.formerNames.join(', ') || '-'}`,
     '',
     bank.description || '(no description)',
   ]);
@@ -206,6 +209,7 @@ function fieldsOfFlags(command: string, values: FieldValues): Partial<BankRow> {
   list('kinds', values.kind, true);
   list('ownership', values.ownership, true);
   list('alsoKnownAs', values['also-known-as'], false);
+  list('formerNames', values['former-name'], false);
   if (values.stock !== undefined)
     fields.stocks = values.stock
       .filter((entry) => entry.trim() !== '')

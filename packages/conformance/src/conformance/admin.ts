@@ -145,6 +145,7 @@ export function adminConformance(options: ConformanceOptions): void {
           ownership: ['cooperative'],
           headquarters: 'Zeist',
           alsoKnownAs: ['Fact Bank'],
+          formerNames: ['Old Fact Bank'],
         };
         const bank = await createTestBank(directory, { countryId: countries[0]!.id, facts });
         const other = await createTestBank(directory, { countryId: countries[0]!.id });
@@ -157,6 +158,7 @@ export function adminConformance(options: ConformanceOptions): void {
           kinds: ['digital'],
           ownership: [],
           alsoKnownAs: [],
+          formerNames: [],
           parent: 'Parent Group',
         });
         await expectDirectoryError(

@@ -10,6 +10,42 @@ export function textHash(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+/**
+ * Vectors computed ahead of time by `model`, by text hash (textHash): the default data set ships its sections' vectors
+ * so that a new directory embeds only what changed. Entries of another model are never used.
+ */
+export interface KnownVectors {
+  readonly model: string;
+  get(hashes: readonly string[]): Map<string, Float32Array> | Promise<Map<string, Float32Array>>;
+}
+
+/**
+ * The driver's cache with known vectors beneath it: a hash the cache lacks is taken from `known` (when its model is the
+ * embedder's) and written to the cache, so it stays cached after the known vectors are gone.
+ */
+export function withKnownVectors(
+  cache: EmbeddingCache | undefined,
+  known: KnownVectors | undefined,
+): EmbeddingCache | undefined {
+  if (!known) return cache;
+  return {
+    async get(model, hashes) {
+      const found = cache ? await cache.get(model, hashes) : new Map<string, Float32Array>();
+      if (model !== known.model) return found;
+      const fromKnown = await known.get(hashes.filter((hash) => !found.has(hash)));
+      if (fromKnown.size === 0) return found;
+      await cache?.put(
+        model,
+        [...fromKnown].map(([hash, vector]) => ({ hash, vector })),
+      );
+      for (const [hash, vector] of fromKnown) found.set(hash, vector);
+      return found;
+    },
+    put: async (model, entries) => cache?.put(model, entries),
+    retain: async (model, keep) => (cache ? cache.retain(model, keep) : 0),
+  };
+}
+
 export interface EmbedProgress {
   /** Texts whose vector is known (cached ones count at once). */
   done: number;

@@ -106,6 +106,6 @@ export function adminService(context: ServiceContext): Directory['admin'] {
     unhideProduct: (productId) => setHidden(productId, false),
     hideStory: (storyId) => setStoryHidden(storyId, true),
     unhideStory: (storyId) => setStoryHidden(storyId, false),
-    reindex: (options = {}) => reindexAll(context, options.onProgress),
+    reindex: (options = {}) => reindexAll(context, options.onProgress, options.knownVectors),
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BankFacts } from '../bank-facts.ts';
 import { DirectoryError } from '../errors.ts';
 import { readAllPages } from '../paging/page.ts';
-import { embedAll } from '../semantic/embedding-cache.ts';
+import { embedAll, type KnownVectors, withKnownVectors } from '../semantic/embedding-cache.ts';
 import { embeddingText, keywordContext, type SectionContext } from '../semantic/section-context.ts';
 import { type DescriptionSection, splitSections } from '../semantic/sections.ts';
 import type { BankRecord, Storage, VectorSection } from '../storage.ts';
@@ -54,19 +54,17 @@ export interface ReindexResult {
 export async function reindexAll(
   context: ServiceContext,
   onProgress?: (done: number, total: number) => void,
+  knownVectors?: KnownVectors,
 ): Promise<ReindexResult> {
   const { embedder, storage } = context;
   if (!embedder || !storage.vectors) throw new DirectoryError('SERVICE_UNAVAILABLE', SEMANTIC_NOT_CONFIGURED);
   await embedder.load?.();
   let embeddedTotal = 0;
   for (let attempt = 1; attempt <= REINDEX_ATTEMPTS; attempt++) {
-    const banks = await allBanks(storage);
-    const contexts = await sectionContexts(storage, banks);
-    const pending = banks.flatMap((bank) =>
-      splitSections(bank.name, bank.description).map((section) => ({ bank, section })),
-    );
-    const texts = pending.map(({ bank, section }) => embeddingText(contexts.get(bank.id)!, section));
-    const { vectors, hashes, embedded } = await embedAll(embedder, storage.vectors.cache, texts, (progress) =>
+    const { banks, contexts, pending } = await indexedSections(storage);
+    const cache = withKnownVectors(storage.vectors.cache, knownVectors);
+    const texts = pending.map(({ text }) => text);
+    const { vectors, hashes, embedded } = await embedAll(embedder, cache, texts, (progress) =>
       onProgress?.(progress.done, progress.total),
     );
     embeddedTotal += embedded;
@@ -88,6 +86,24 @@ export async function reindexAll(
   throw new Error(
     `the banks kept changing while the semantic index was rebuilt (${REINDEX_ATTEMPTS} attempts); run the reindex again`,
   );
+}
+
+/** Every section of every bank in `storage`, with the exact text the semantic index embeds for it. */
+export async function indexedSections(storage: Storage): Promise<{
+  banks: BankRecord[];
+  contexts: Map<string, SectionContext>;
+  pending: { bank: BankRecord; section: DescriptionSection; text: string }[];
+}> {
+  const banks = await allBanks(storage);
+  const contexts = await sectionContexts(storage, banks);
+  const pending = banks.flatMap((bank) =>
+    splitSections(bank.name, bank.description).map((section) => ({
+      bank,
+      section,
+      text: embeddingText(contexts.get(bank.id)!, section),
+    })),
+  );
+  return { banks, contexts, pending };
 }
 
 function groupByBank(

@@ -235,7 +235,9 @@ export function bankStore(scope: Scope): BankStore {
           .where('id', 'in', part)
           .where('facts', 'is not', null)
           .execute();
-        for (const row of rows) facts.set(row.id, JSON.parse(row.facts!) as BankFacts);
+        // Facts stored before a field existed read as that field empty.
+        for (const row of rows)
+          facts.set(row.id, { formerNames: [], ...(JSON.parse(row.facts!) as Partial<BankFacts>) } as BankFacts);
       }
       return facts;
     },
@@ -496,6 +498,7 @@ function factsColumn(facts: BankFacts | undefined): string | null {
     facts.kinds.length === 0 &&
     facts.ownership.length === 0 &&
     facts.alsoKnownAs.length === 0 &&
+    facts.formerNames.length === 0 &&
     facts.parent === undefined &&
     facts.headquarters === undefined;
   return empty ? null : JSON.stringify(facts);

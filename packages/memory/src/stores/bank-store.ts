@@ -204,6 +204,7 @@ function hasAnyFact(facts: BankFacts): boolean {
     facts.kinds.length > 0 ||
     facts.ownership.length > 0 ||
     facts.alsoKnownAs.length > 0 ||
+    facts.formerNames.length > 0 ||
     facts.parent !== undefined ||
     facts.headquarters !== undefined
   );

@@ -10,12 +10,7 @@ export const GENERIC_NAME_WORDS: ReadonlySet<string> = new Set(
 
 /** Every name a bank is known by: its name, its other names (`alsoKnownAs`) and its former names (`formerNames`). */
 export function namesOf(name: string, facts: BankFacts | undefined): string[] {
-  return [name, ...(facts?.alsoKnownAs ?? []), ...formerNamesOf(facts)];
-}
-
-// Until BankFacts declares formerNames, read it where a data set already sets it.
-function formerNamesOf(facts: BankFacts | undefined): readonly string[] {
-  return (facts as { formerNames?: readonly string[] } | undefined)?.formerNames ?? [];
+  return [name, ...(facts?.alsoKnownAs ?? []), ...(facts?.formerNames ?? [])];
 }
 
 /** The query holds the name as consecutive words ("bank of america"), or joined into one ("bankofamerica"). */

@@ -12,7 +12,9 @@ const names = new NameDirectory([
   { bankId: 'bank_gb_hsbc', names: ['HSBC'] },
   { bankId: 'bank_ke_equity', names: ['Equity Bank Kenya', 'Equity Building Society'] },
   { bankId: 'bank_se_handelsbanken', names: ['Handelsbanken', 'Svenska Handelsbanken'] },
-  { bankId: 'bank_us_bofa', names: ['Bank of America'] },
+  { bankId: 'bank_us_bofa', names: ['Bank of America'], headquarters: 'Charlotte', countryCode: 'US' },
+  { bankId: 'bank_br_itau', names: ['Itaú Unibanco'], headquarters: 'São Paulo', countryCode: 'BR' },
+  { bankId: 'bank_us_mobile', names: ['Gulf Coast Bank'], headquarters: 'Mobile', countryCode: 'US' },
   { bankId: 'bank_fr_credit-agricole', names: ['Crédit Agricole'] },
   { bankId: 'bank_ee_coop-pank', names: ['Coop Pank', 'Coop Bank'] },
   { bankId: 'bank_ca_scotiabank', names: ['Scotiabank', 'Bank of Nova Scotia'] },
@@ -24,6 +26,8 @@ const understanding = new QueryUnderstanding([
   { code: 'US', name: 'United States' },
   { code: 'GB', name: 'United Kingdom' },
   { code: 'KE', name: 'Kenya' },
+  { code: 'BR', name: 'Brazil' },
+  { code: 'MX', name: 'Mexico' },
 ]);
 const named = (query: string) => understanding.understand(query, names).nameBanks;
 const read = (query: string) => understanding.understand(query, names).nameWords.join(' ');
@@ -77,5 +81,22 @@ describe('reading misspelled, split and joined bank names', () => {
   it('reads a bank by any of its names', () => {
     assert.deepEqual(named('svenska handelsbanken'), ['bank_se_handelsbanken']);
     assert.deepEqual(named('commbank'), ['bank_au_cba']);
+  });
+});
+
+describe('places in a query', () => {
+  const countries = (query: string) => [...understanding.understand(query, names).countries].sort();
+
+  it('reads a city where banks of the directory have their head office as their country', () => {
+    assert.deepEqual(countries('the largest private bank based in Sao Paulo'), ['BR']);
+    assert.deepEqual(countries('a bank in Charlotte'), ['US']);
+    assert.deepEqual(countries('a mobile bank'), [], 'a city named by a common word names nothing');
+  });
+
+  it('reads a region as its countries, and "latin america" never as the United States', () => {
+    const latin = countries('the largest private bank in Latin America');
+    assert.ok(latin.includes('BR') && latin.includes('MX'));
+    assert.ok(!latin.includes('US'));
+    assert.deepEqual(countries('a bank in the gulf'), ['AE', 'BH', 'KW', 'OM', 'QA', 'SA']);
   });
 });

@@ -2,10 +2,13 @@ import { holdsDistinctiveWords, holdsNamePhrase, isDistinctive } from './bank-na
 import { editDistance, typoTolerance } from './edit-distance.ts';
 import { wordsOf } from './tokens.ts';
 
-/** Every name of one bank (see namesOf). */
+/** Every name of one bank (see namesOf), and where it is. */
 export interface BankNames {
   bankId: string;
   names: readonly string[];
+  /** The city of its head office, and its country's ISO code (upper case). */
+  headquarters?: string | undefined;
+  countryCode?: string | undefined;
 }
 
 /** What the directory's names make of a query. */
@@ -48,9 +51,13 @@ export class NameDirectory {
   /** The index of the first term of each length or longer (terms are sorted by length). */
   readonly #lengthStart: number[] = [];
   readonly #names = new Map<string, string[][]>();
+  /** Per first word of a headquarters city, the city's words and the countries of the banks there. */
+  readonly #cities = new Map<string, { words: string[]; countries: Set<string> }[]>();
   #counts = new Uint16Array(0);
 
   constructor(banks: readonly BankNames[]) {
+    for (const { headquarters, countryCode } of banks)
+      if (headquarters !== undefined && countryCode !== undefined) this.#addCity(headquarters, countryCode);
     for (const { bankId, names } of banks) {
       const read = names.map((name) => wordsOf(name)).filter((words) => words.length > 0);
       this.#names.set(bankId, read);
@@ -74,6 +81,31 @@ export class NameDirectory {
     this.#lengthStart.push(this.#terms.length);
     for (const [pair, list] of lists) this.#pairs.set(pair, Int32Array.from(list));
     this.#counts = new Uint16Array(this.#terms.length);
+  }
+
+  /**
+   * The countries of the head-office cities the words name ("sao paulo", "medellin"), each a country where banks of the
+   * directory have their head office there; a city whose words are all common words ("mobile") names none.
+   */
+  countriesOfCities(words: readonly string[], common: (word: string) => boolean): Set<string> {
+    const countries = new Set<string>();
+    words.forEach((word, start) => {
+      for (const city of this.#cities.get(word) ?? [])
+        if (city.words.every((cityWord, offset) => words[start + offset] === cityWord) && !city.words.every(common))
+          for (const code of city.countries) countries.add(code);
+    });
+    return countries;
+  }
+
+  #addCity(headquarters: string, countryCode: string): void {
+    const words = wordsOf(headquarters);
+    if (words.length === 0) return;
+    const list = this.#cities.get(words[0]!) ?? [];
+    this.#cities.set(words[0]!, list);
+    const text = words.join(' ');
+    const city = list.find((entry) => entry.words.join(' ') === text);
+    if (city) city.countries.add(countryCode);
+    else list.push({ words, countries: new Set([countryCode]) });
   }
 
   /** The word is a word of some bank's name (or a whole name joined). */

@@ -31,8 +31,8 @@ export interface QueryIntent {
 
 interface Phrase {
   words: string[];
-  /** A country code, or the tags a kind phrase asks for. */
-  target: { country: string } | { tags: string[] };
+  /** The country codes a country or region phrase names, or the tags a kind phrase asks for. */
+  target: { countries: string[] } | { tags: string[] };
 }
 
 interface Translation {
@@ -84,13 +84,15 @@ export class QueryUnderstanding {
   constructor(countries: readonly { code: string; name: string }[], tables: readonly VocabularyTable[] = VOCABULARY) {
     const phrases: Phrase[] = [];
     const translations: Translation[] = [];
-    const addCountry = (code: string, text: string) => {
+    const addCountry = (codes: string, text: string) => {
       const words = wordsOf(text);
-      if (words.length > 0) phrases.push({ words, target: { country: code.toUpperCase() } });
+      if (words.length > 0) phrases.push({ words, target: { countries: codes.toUpperCase().split('|') } });
     };
     for (const country of countries) addCountry(country.code, country.name);
     for (const table of tables) {
       for (const [code, names] of Object.entries(table.countries)) for (const name of names) addCountry(code, name);
+      for (const [codes, names] of Object.entries(table.regions ?? {}))
+        for (const name of names) addCountry(codes, name);
       for (const [tags, texts] of Object.entries(table.kinds)) {
         for (const text of texts) {
           const words = wordsOf(text);
@@ -137,12 +139,14 @@ export class QueryUnderstanding {
     const kinds = new Map<string, string[]>();
     for (const reading of [words, english.words])
       this.#matchPhrases(reading, (phrase) => {
-        if ('country' in phrase.target) {
-          countries.add(phrase.target.country);
+        if ('countries' in phrase.target) {
+          for (const code of phrase.target.countries) countries.add(code);
           for (const word of phrase.words) countryWords.add(word);
         } else kinds.set(phrase.target.tags.join('|'), phrase.target.tags);
       });
     for (const code of query.match(/\b[A-Z]{2}\b/g) ?? []) if (this.#codes.has(code)) countries.add(code);
+    // A city where banks of the directory have their head office names their country ("a bank in Sao Paulo").
+    for (const code of names?.countriesOfCities(words, (word) => this.isKnown(word)) ?? []) countries.add(code);
     const reading = names?.read(words, original, (word) => this.isKnown(word)) ?? { words, banks: [] };
     const corrections = reading.words.filter((word) => !words.includes(word));
     return {

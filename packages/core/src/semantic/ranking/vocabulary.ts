@@ -12,7 +12,7 @@ import tr from '../vocabulary/tr.json' with { type: 'json' };
 
 /**
  * One table per language (semantic/vocabulary/*.json): the words and phrases that name a country (ISO code -> names,
- * adjectives, native names), those that ask for a kind of bank, and (other languages than English) the English
+ * adjectives, native names) or a region of several, those that ask for a kind of bank, and (other languages than English) the English
  * reading of the words people ask with (`words`: "konto" -> "account", "größte" -> "largest"). A kind entry's key lists
  * the bank tags that answer it, separated by "|": `kind:<BankKind>` or `own:<BankOwnership>` (see bank-facts.ts).
  * English lists in `known` the words of questions that must never be read as a misspelled bank name.
@@ -20,6 +20,8 @@ import tr from '../vocabulary/tr.json' with { type: 'json' };
 export interface VocabularyTable {
   language: string;
   countries: Record<string, string[]>;
+  /** Regions (ISO codes separated by "|" -> names): "latin america", "the gulf", "scandinavia". */
+  regions?: Record<string, string[]>;
   kinds: Record<string, string[]>;
   words?: Record<string, string>;
   known?: string[];

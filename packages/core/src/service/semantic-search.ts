@@ -69,10 +69,11 @@ async function rankedMatches(
   generation: number | undefined,
 ): Promise<SemanticMatch[]> {
   const embedder = context.embedder!;
-  const intent = vocabulary.understanding.understand(text, names);
-  // Started first, awaited last: the worker embeds while the keyword half runs here.
-  const vector = guard(() => embedQuery(context, embedder, intent.embeddingText));
+  const understood = vocabulary.understanding.understandWords(text, names);
+  // Started first, awaited last: the worker embeds while the names are read and the keyword half runs here.
+  const vector = guard(() => embedQuery(context, embedder, understood.embeddingText));
   vector.catch(() => {}); // awaited in collectCandidates; a failure before that must not go unhandled
+  const intent = vocabulary.understanding.readNames(text, understood, names);
   const { candidates, sections } = await collectCandidates(
     context.storage,
     vectors,

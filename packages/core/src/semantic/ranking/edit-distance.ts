@@ -10,15 +10,17 @@ export function typoTolerance(word: string): number {
  * The optimal string alignment distance of two words (insertions, deletions, substitutions and transpositions of
  * adjacent letters, each 1: "barclys" and "barlcays" are both one edit from "barclays"), or `max + 1` as soon as it is
  * sure to exceed `max`. The npm packages checked (damerau-levenshtein, talisman) allocate a matrix per call and have no
- * bound; this keeps three rows and stops early, as a search compares a word with thousands of names.
+ * bound; this keeps three rows between calls and stops early.
  */
+// The three rows of the distance table, kept between calls (a search compares thousands of words).
+let rows = [0, 1, 2].map(() => new Uint16Array(32));
+
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const width = b.length + 1;
-  let before = new Uint16Array(width);
-  let previous = new Uint16Array(width);
-  let current = new Uint16Array(width);
+  if (rows[0]!.length < width) rows = [0, 1, 2].map(() => new Uint16Array(width * 2));
+  let [before, previous, current] = rows as [Uint16Array, Uint16Array, Uint16Array];
   for (let j = 0; j < width; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;

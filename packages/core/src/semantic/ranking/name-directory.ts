@@ -1,5 +1,6 @@
 import { holdsDistinctiveWords, holdsNamePhrase, isDistinctive } from './bank-names.ts';
 import { editDistance, typoTolerance } from './edit-distance.ts';
+import { FuzzyIndex } from './fuzzy-index.ts';
 import { wordsOf } from './tokens.ts';
 
 /** Every name of one bank (see namesOf), and where it is. */
@@ -40,20 +41,16 @@ const CROWDED_TERM = 500;
  * The names of every bank of the directory, for reading a query's misspelled, split or joined bank names
  * (docs/semantic-search.md). A query word is corrected only when it is no known word (vocabulary, stop words, generic
  * name words, a name's word): "bank", "savings" and "germany" always stay themselves. A word is read as the name word or
- * joined name nearest to it within typoTolerance edits (optimal string alignment), found through an index of letter
- * pairs, so that a query costs well under a millisecond at 30,000 banks.
+ * joined name nearest to it within typoTolerance edits (optimal string alignment), found through a FuzzyIndex.
  */
 export class NameDirectory {
   readonly #terms: Term[] = [];
   readonly #byText = new Map<string, Term>();
-  /** Per letter pair ("^s", "sa", "r$"), the indexes of the terms of five letters or more that hold it, ascending. */
-  readonly #pairs = new Map<number, Int32Array>();
-  /** The index of the first term of each length or longer (terms are sorted by length). */
-  readonly #lengthStart: number[] = [];
+  /** The terms that may be misspelled (five letters or more). */
+  readonly #fuzzy: FuzzyIndex<Term>;
   readonly #names = new Map<string, string[][]>();
   /** Per first word of a headquarters city, the city's words and the countries of the banks there. */
   readonly #cities = new Map<string, { words: string[]; countries: Set<string> }[]>();
-  #counts = new Uint16Array(0);
 
   constructor(banks: readonly BankNames[]) {
     for (const { headquarters, countryCode } of banks)
@@ -66,21 +63,9 @@ export class NameDirectory {
         if (words.length > 1) this.#add(words.join(''), words, bankId);
       }
     }
-    // Shortest first, so that the terms of a length window are one range of indexes in every list of letter pairs.
-    this.#terms.sort((a, b) => a.text.length - b.text.length);
-    const lists = new Map<number, number[]>();
-    this.#terms.forEach((term, index) => {
-      while (this.#lengthStart.length <= term.text.length) this.#lengthStart.push(index);
-      if (term.text.length < 5) return;
-      forEachLetterPair(term.text, (pair) => {
-        const list = lists.get(pair);
-        if (!list) lists.set(pair, [index]);
-        else if (list[list.length - 1] !== index) list.push(index);
-      });
-    });
-    this.#lengthStart.push(this.#terms.length);
-    for (const [pair, list] of lists) this.#pairs.set(pair, Int32Array.from(list));
-    this.#counts = new Uint16Array(this.#terms.length);
+    this.#fuzzy = new FuzzyIndex(
+      this.#terms.filter((term) => typoTolerance(term.text) > 0).map((term) => ({ text: term.text, value: term })),
+    );
   }
 
   /**
@@ -184,46 +169,8 @@ export class NameDirectory {
 
   /** The term nearest to `word` within `tolerance` edits; the first indexed among equals. */
   #nearest(word: string, tolerance: number): { term: Term; distance: number } | undefined {
-    if (tolerance === 0) return undefined;
-    const pairs = new Set<number>();
-    forEachLetterPair(word, (pair) => pairs.add(pair));
-    // Each edit changes at most three letter pairs (a transposition), so a term within reach shares the rest.
-    const needed = Math.max(1, pairs.size - 3 * tolerance);
-    const counts = this.#counts;
-    const touched: number[] = [];
-    const from = this.#startOf(word.length - tolerance);
-    const to = this.#startOf(word.length + tolerance + 1);
-    for (const pair of pairs) {
-      const list = this.#pairs.get(pair);
-      if (!list) continue;
-      for (let at = firstAtLeast(list, from); at < list.length && list[at]! < to; at++) {
-        const index = list[at]!;
-        if (counts[index] === 0) touched.push(index);
-        counts[index]! += 1;
-      }
-    }
-    let best: Term | undefined;
-    let bestIndex = Infinity;
-    let bestDistance = tolerance + 1;
-    for (const index of touched) {
-      if (counts[index]! >= needed) {
-        const term = this.#terms[index]!;
-        const distance = editDistance(word, term.text, Math.min(tolerance, bestDistance));
-        if (distance < bestDistance || (distance === bestDistance && index < bestIndex && distance <= tolerance)) {
-          best = term;
-          bestIndex = index;
-          bestDistance = distance;
-        }
-      }
-      counts[index] = 0;
-    }
-    return best && bestDistance <= tolerance ? { term: best, distance: bestDistance } : undefined;
-  }
-
-  /** The index of the first term of `length` letters or more. */
-  #startOf(length: number): number {
-    const starts = this.#lengthStart;
-    return length <= 0 ? 0 : length >= starts.length ? this.#terms.length : starts[length]!;
+    const near = this.#fuzzy.nearest(word, tolerance);
+    return near && { term: near.value, distance: near.distance };
   }
 
   /** The banks of the found terms that one of whose names the words hold: first MAX_NAME_BANKS by id. */
@@ -253,27 +200,4 @@ export class NameDirectory {
     }
     if (term.banks.at(-1) !== bankId) term.banks.push(bankId);
   }
-}
-
-/** The position of the first value >= `value` in an ascending list. */
-function firstAtLeast(list: Int32Array, value: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (list[middle]! < value) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-/** Calls `take` with each letter pair of the word, its start and end marked ("^b", "ba", ..., "k$"), as a number. */
-function forEachLetterPair(word: string, take: (pair: number) => void): void {
-  let previous = 0; // the start mark
-  for (let index = 0; index < word.length; index++) {
-    const code = word.charCodeAt(index) + 2;
-    take(previous * 65_538 + code);
-    previous = code;
-  }
-  take(previous * 65_538 + 1); // the end mark
 }

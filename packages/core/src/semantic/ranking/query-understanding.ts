@@ -1,12 +1,15 @@
 import { GENERIC_NAME_WORDS } from './bank-names.ts';
-import { editDistance, typoTolerance } from './edit-distance.ts';
+import { typoTolerance } from './edit-distance.ts';
+import { FuzzyIndex } from './fuzzy-index.ts';
 import type { NameDirectory } from './name-directory.ts';
 import { wordsOf } from './tokens.ts';
 import { VOCABULARY, type VocabularyTable } from './vocabulary.ts';
 
 /** What a query asks for besides its meaning: the countries it names, the kinds of bank it wants, the banks it names. */
 export interface QueryIntent {
-  /** The query's words (see wordsOf), vocabulary typos corrected ("norwegain" -> "norwegian"). */
+  /** The query's words as written (see wordsOf). */
+  original: string[];
+  /** The query's words, vocabulary typos corrected ("norwegain" -> "norwegian"). */
   words: string[];
   /** The same words with misspelled, split or joined bank names read as the names (NameReading.words). */
   nameWords: string[];
@@ -17,6 +20,8 @@ export interface QueryIntent {
    * ("größte bank in deutschland" -> "largest bank in deutschland"); the query's words when nothing was translated.
    */
   english: string[];
+  /** Some word of the query was read in English. */
+  translated: boolean;
   /** What is embedded: the query itself, or its English reading when a word of it was translated. */
   embeddingText: string;
   /** What keyword search looks for: the query, and the corrected and English words it did not hold. */
@@ -77,6 +82,8 @@ export class QueryUnderstanding {
   readonly #translations = new Map<string, Translation[]>();
   /** Every word of every phrase and translation, for correcting typos. */
   readonly #dictionary: Set<string>;
+  /** The same words that may be misspelled, in table order (English first). */
+  readonly #typos: FuzzyIndex<string>;
   /** Words never corrected into a bank's name. */
   readonly #known: Set<string>;
   readonly #codes: Set<string>;
@@ -109,6 +116,9 @@ export class QueryUnderstanding {
       ...phrases.flatMap((phrase) => phrase.words),
       ...translations.flatMap((translation) => translation.words),
     ]);
+    this.#typos = new FuzzyIndex(
+      [...this.#dictionary].filter((word) => typoTolerance(word) > 0).map((word) => ({ text: word, value: word })),
+    );
     this.#known = new Set([
       ...this.#dictionary,
       ...translations.flatMap((translation) => translation.english),
@@ -130,7 +140,17 @@ export class QueryUnderstanding {
     return this.#known.has(word);
   }
 
+  /** Everything the query asks for (understandWords, then readNames). */
   understand(query: string, names?: NameDirectory): QueryIntent {
+    const intent = this.understandWords(query, names);
+    return names ? this.readNames(query, intent, names) : intent;
+  }
+
+  /**
+   * The query's words, countries, kinds and English reading, without reading the bank names it holds (`nameWords` are
+   * its words, `nameBanks` none): what is embedded is known from this, so the embedding can start before names are read.
+   */
+  understandWords(query: string, names?: NameDirectory): QueryIntent {
     const original = wordsOf(query);
     const words = original.map((word) => this.#corrected(word, names));
     const english = this.#english(words.map((word) => this.#unelided(word)));
@@ -147,18 +167,33 @@ export class QueryUnderstanding {
     for (const code of query.match(/\b[A-Z]{2}\b/g) ?? []) if (this.#codes.has(code)) countries.add(code);
     // A city where banks of the directory have their head office names their country ("a bank in Sao Paulo").
     for (const code of names?.countriesOfCities(words, (word) => this.isKnown(word)) ?? []) countries.add(code);
-    const reading = names?.read(words, original, (word) => this.isKnown(word)) ?? { words, banks: [] };
-    const corrections = reading.words.filter((word) => !words.includes(word));
     return {
+      original,
       words,
-      nameWords: reading.words,
-      nameBanks: reading.banks,
+      nameWords: words,
+      nameBanks: [],
       english: english.words,
+      translated: english.translated,
       embeddingText: english.translated ? english.words.join(' ') : query,
-      keywordText: keywordText(query, original, english, [...words, ...corrections]),
+      keywordText: keywordText(query, original, english, words),
       countries,
       countryWords,
       kinds: [...kinds.values()],
+    };
+  }
+
+  /** The intent with the bank names its query holds, misspelled or not, read (NameDirectory.read). */
+  readNames(query: string, intent: QueryIntent, names: NameDirectory): QueryIntent {
+    const reading = names.read(intent.words, intent.original, (word) => this.isKnown(word));
+    const corrections = reading.words.filter((word) => !intent.words.includes(word));
+    return {
+      ...intent,
+      nameWords: reading.words,
+      nameBanks: reading.banks,
+      keywordText: keywordText(query, intent.original, { words: intent.english, translated: intent.translated }, [
+        ...intent.words,
+        ...corrections,
+      ]),
     };
   }
 
@@ -210,16 +245,6 @@ export class QueryUnderstanding {
   #corrected(word: string, names: NameDirectory | undefined): string {
     const tolerance = typoTolerance(word);
     if (tolerance === 0 || this.#known.has(word) || names?.has(word)) return word;
-    let best = word;
-    let bestDistance = tolerance + 1;
-    for (const entry of this.#dictionary) {
-      if (typoTolerance(entry) === 0) continue;
-      const d = editDistance(word, entry, Math.min(tolerance, bestDistance));
-      if (d < bestDistance) {
-        best = entry;
-        bestDistance = d;
-      }
-    }
-    return best;
+    return this.#typos.nearest(word, tolerance)?.value ?? word;
   }
 }

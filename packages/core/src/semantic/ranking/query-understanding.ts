@@ -84,7 +84,7 @@ export class QueryUnderstanding {
   readonly #dictionary: Set<string>;
   /** The same words that may be misspelled, in table order (English first). */
   readonly #typos: FuzzyIndex<string>;
-  /** Words never corrected into a bank's name. */
+  /** Words never read as a bank's name, nor corrected into another word. */
   readonly #known: Set<string>;
   readonly #codes: Set<string>;
 
@@ -119,8 +119,10 @@ export class QueryUnderstanding {
     this.#typos = new FuzzyIndex(
       [...this.#dictionary].filter((word) => typoTolerance(word) > 0).map((word) => ({ text: word, value: word })),
     );
+    // A word only ever part of a longer phrase ("scotia" of "nova scotia") may still be a bank's name ("scotia bank").
+    const wordsAlone = [...phrases, ...translations].flatMap(({ words }) => (words.length === 1 ? words : []));
     this.#known = new Set([
-      ...this.#dictionary,
+      ...wordsAlone,
       ...translations.flatMap((translation) => translation.english),
       ...tables.flatMap((table) => (table.known ?? []).flatMap((text) => wordsOf(text))),
       ...STOP_WORDS,

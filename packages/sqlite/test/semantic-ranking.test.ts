@@ -75,7 +75,7 @@ const BANKS = [
     id: 'bank_r_coin',
     name: 'Coinbridge Bank',
     countryCode: 'US',
-    facts: { kinds: ['crypto', 'business'] },
+    facts: { kinds: ['crypto', 'business'], formerNames: ['Bitvault Trust'] },
     description:
       '## Digital assets\n\nCustody of bitcoin and ether and round-the-clock dollar payments for crypto exchanges.',
   },
@@ -121,6 +121,11 @@ describe('the ranking of semantic search', () => {
     assert.equal((await ids('harbor pacific bank'))[0], 'bank_r_harbour');
     assert.equal((await ids('tulipcommercialbank'))[0], 'bank_r_tulip');
     assert.equal((await ids('coin bridge crypto payments'))[0], 'bank_r_coin');
+  });
+
+  it('finds a bank by its former name, written right or misspelled', async () => {
+    assert.equal((await ids('bitvault trust'))[0], 'bank_r_coin');
+    assert.equal((await ids('the bank once called bitvalt'))[0], 'bank_r_coin');
   });
 
   it('answers questions in other languages through their English reading', async () => {

@@ -84,11 +84,17 @@ export async function benchSemanticQuality(log: (line: string) => void = console
 }
 
 function perAsks(questions: readonly LabelledQuestion[], served: readonly string[][]): string[] {
-  const kinds = [...new Set(questions.map((question) => question.asks))];
-  return kinds.map((asks) => {
+  const groups: [string, (question: LabelledQuestion) => boolean][] = [
+    ...[...new Set(questions.map((question) => question.asks))].map(
+      (asks): [string, (question: LabelledQuestion) => boolean] => [asks, (question) => question.asks === asks],
+    ),
+    ['**written from names and countries only**', (question) => question.blind === true],
+    ['**all**', () => true],
+  ];
+  return groups.map(([name, belongs]) => {
     const rows = (half: Half) => {
       const indexes = questions.flatMap((question, index) =>
-        question.asks === asks && question.half === half ? [index] : [],
+        belongs(question) && question.half === half ? [index] : [],
       );
       return rankingScores(
         indexes.map((index) => served[index]!),
@@ -96,7 +102,8 @@ function perAsks(questions: readonly LabelledQuestion[], served: readonly string
       );
     };
     const [dev, held] = [rows('development'), rows('held-out')];
-    return `| ${asks} | ${dev.questions} | ${f(dev.recall1)} | ${f(dev.mrr)} | ${held.questions} | ${f(held.recall1)} | ${f(held.mrr)} |`;
+    const cells = (s: RankingScores) => `${s.questions} | ${f(s.recall1)} | ${f(s.recall5)} | ${f(s.mrr)}`;
+    return `| ${name} | ${cells(dev)} | ${cells(held)} |`;
   });
 }
 
@@ -125,10 +132,10 @@ function report(questions: readonly LabelledQuestion[], methods: readonly Method
     '',
     ...table('development'),
     '',
-    'The API by the way a question asks (recall@1 and MRR):',
+    'The API by the way a question asks:',
     '',
-    '| asks | development | recall@1 | MRR | held-out | recall@1 | MRR |',
-    '|---|---|---|---|---|---|---|',
+    '| asks | development | recall@1 | recall@5 | MRR | held-out | recall@1 | recall@5 | MRR |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...perKind,
   ].join('\n');
 }

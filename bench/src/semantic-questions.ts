@@ -7,23 +7,22 @@ import * as v from 'valibot';
 // half is for reporting.
 
 const ASKS = [
-  'country',
-  'possessive',
-  'native',
-  'code',
-  'kind',
-  'ownership',
-  'known-for',
-  'product',
-  'paraphrase',
-  'typo',
-  'name',
+  'keyword', // a few words, often a name and a product: "Nubank credit card"
+  'misspelled', // a name spelt the way people type it: "deutshe bank"
+  'language', // the question in another language than English
+  'known-for', // what the bank is known for (history, founders, mergers, events, sponsorships), without its name
+  'former-name', // a name it used to have, or a bank it was formed from
+  'need', // a sentence describing what the person needs
+  'country', // by country, city or region
+  'kind', // by kind of bank or ownership
 ] as const;
 
 const QuestionSchema = v.strictObject({
   /** How the question points at its banks (for reading per-question tables). */
   asks: v.picklist(ASKS),
   question: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(1000)),
+  /** Written by someone who had seen only the banks' names and countries (not the descriptions, nor other questions). */
+  blind: v.optional(v.literal(true)),
   /** Every bank of the default data set that answers the question. */
   answers: v.pipe(v.array(v.pipe(v.string(), v.regex(/^bank_[a-z]{2}_[a-z0-9-]+$/))), v.minLength(1)),
 });

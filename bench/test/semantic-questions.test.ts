@@ -5,8 +5,11 @@ import { halfOf, loadQuestions } from '../src/semantic-questions.ts';
 
 const questions = loadQuestions();
 
-test('the labelled set has at least 200 questions, split into two halves of about the same size', () => {
-  assert.ok(questions.length >= 200, `${questions.length} questions`);
+test('the labelled set has at least 600 questions, at least 60 in every style, split into two halves of about the same size', () => {
+  assert.ok(questions.length >= 600, `${questions.length} questions`);
+  const perStyle = new Map<string, number>();
+  for (const { asks } of questions) perStyle.set(asks, (perStyle.get(asks) ?? 0) + 1);
+  for (const [asks, count] of perStyle) assert.ok(count >= 60, `${asks}: ${count} questions`);
   const development = questions.filter((question) => question.half === 'development').length;
   assert.ok(development >= questions.length * 0.4 && development <= questions.length * 0.6, `${development}`);
 });

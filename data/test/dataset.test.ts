@@ -18,9 +18,13 @@ describe('the default data set', () => {
     }
   });
 
-  it('has at least 200 banks from at least 40 countries', () => {
-    assert.ok(data.banks.length >= 200, `${data.banks.length} banks`);
-    assert.ok(new Set(data.banks.map((bank) => bank.countryId)).size >= 40);
+  it('has at least 1,000 banks from at least 100 countries, at least 3 in most of them', () => {
+    assert.ok(data.banks.length >= 1000, `${data.banks.length} banks`);
+    const perCountry = new Map<string, number>();
+    for (const bank of data.banks) perCountry.set(bank.countryId, (perCountry.get(bank.countryId) ?? 0) + 1);
+    assert.ok(perCountry.size >= 100, `${perCountry.size} countries`);
+    const thin = [...perCountry].filter(([, count]) => count < 3);
+    assert.ok(thin.length <= perCountry.size / 10, `countries with fewer than 3 banks: ${thin.join(', ')}`);
   });
 
   it('gives every bank, market and listing a unique URL-safe id of at most 64 characters', () => {
@@ -69,6 +73,19 @@ describe('the default data set', () => {
     }
   });
 
+  it('gives every hostname, primary or alternative, to one bank only, and writes it well formed', () => {
+    const owner = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const bank of data.banks)
+      for (const hostname of [normalizeHostname(bank.url)!, ...bank.alternativeHostnames]) {
+        assert.match(hostname, /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,24}$/, bank.id);
+        const earlier = owner.get(hostname);
+        if (earlier !== undefined) duplicates.push(`${hostname}: ${earlier} and ${bank.id}`);
+        owner.set(hostname, bank.id);
+      }
+    assert.deepEqual(duplicates, []);
+  });
+
   it('never has one primary hostname twice within a country', () => {
     const seen = new Map<string, string>();
     for (const bank of data.banks) {
@@ -85,10 +102,14 @@ describe('the default data set', () => {
     }
   });
 
-  it('describes every bank in 3 to 6 headed sections', () => {
+  it('describes every bank in 3 to 6 headed sections, one of them its history', () => {
     for (const bank of data.banks) {
       const sections = splitSections(bank.name, bank.description);
       assert.ok(sections.length >= 3 && sections.length <= 6, `${bank.id}: ${sections.length} sections`);
+      assert.ok(
+        sections.some((section) => section.title === 'History'),
+        `${bank.id}: no "## History" section`,
+      );
       assert.ok(
         sections.every((section) => section.title !== bank.name),
         `${bank.id}: text before the first heading`,

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { SIGNUP_MODES, type SignupMode } from '@bankdir/server';
 import { UsageError } from './cli-error.ts';
 import { userPath } from './paths.ts';
 
@@ -25,6 +26,8 @@ export interface ServerConfig {
   corsOrigins?: string[];
   /** Take client addresses from X-Forwarded-For (behind a reverse proxy). */
   trustProxy?: boolean;
+  /** Who may sign up on the web: open, invite or closed (serve --signup). */
+  signup?: SignupMode;
   /** The plugins, in order. When present, the list replaces the defaults (auth-api-keys, rate-limit). */
   plugins?: PluginEntry[];
 }
@@ -45,6 +48,7 @@ const KNOWN = new Set([
   ...NUMBERS,
   'corsOrigins',
   'trustProxy',
+  'signup',
   'plugins',
   '$schema',
 ]);
@@ -105,6 +109,11 @@ function checkConfig(raw: unknown, file: string): Omit<ServerConfig, 'file'> {
   if (config.trustProxy !== undefined) {
     if (typeof config.trustProxy !== 'boolean') throw fail('trustProxy must be true or false');
     result.trustProxy = config.trustProxy;
+  }
+  if (config.signup !== undefined) {
+    if (!(SIGNUP_MODES as readonly unknown[]).includes(config.signup))
+      throw fail('signup must be open, invite or closed');
+    result.signup = config.signup as SignupMode;
   }
   if (config.plugins !== undefined) {
     if (!Array.isArray(config.plugins)) throw fail('plugins must be a list');

@@ -5,6 +5,7 @@ import { apiKeysPlugin } from '@bankdir/auth-api-keys';
 import { mcpPlugin } from '@bankdir/mcp';
 import { rateLimitPlugin } from '@bankdir/rate-limit';
 import type { ServerPlugin } from '@bankdir/server';
+import { webPages } from '@bankdir/web';
 import { UsageError } from './cli-error.ts';
 import { configDirectory, type ServerConfig } from './config-file.ts';
 import { baseDirectory } from './paths.ts';
@@ -16,6 +17,20 @@ type PluginFactory = (options?: unknown) => ServerPlugin | Promise<ServerPlugin>
 export function defaultPlugins(): ServerPlugin[] {
   return [apiKeysPlugin(), rateLimitPlugin(), mcpPlugin()];
 }
+
+/**
+ * The plugins with the public web pages last (their 404 page answers every address the others leave, so a plugin with
+ * pages of its own comes before), unless the config file lists them already; without them (`serve --no-web`), even
+ * when the config file lists them.
+ */
+export function withWebPages(plugins: readonly ServerPlugin[], web: boolean): ServerPlugin[] {
+  if (!web) return plugins.filter((plugin) => plugin.name !== WEB_PLUGIN_NAME);
+  if (plugins.some((plugin) => plugin.name === WEB_PLUGIN_NAME)) return [...plugins];
+  return [...plugins, webPages()];
+}
+
+/** The name the web pages' plugin goes by. */
+const WEB_PLUGIN_NAME = 'web';
 
 /** The config file's plugins, in order, each made by its module's factory; the defaults when it lists none. */
 export async function loadPlugins(config: ServerConfig): Promise<ServerPlugin[]> {

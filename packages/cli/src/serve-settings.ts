@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import type { HttpLimits } from '@bankdir/server';
+import { type HttpLimits, SIGNUP_MODES, type SignupMode } from '@bankdir/server';
 import { integerOption } from './arguments.ts';
 import { UsageError } from './cli-error.ts';
 import type { ServerConfig } from './config-file.ts';
@@ -19,6 +19,7 @@ export type NumberSetting = keyof typeof NUMBER_SETTINGS;
 
 export const CORS_ORIGINS_ENV = 'BANKDIR_CORS_ORIGINS';
 export const TRUST_PROXY_ENV = 'BANKDIR_TRUST_PROXY';
+export const SIGNUP_ENV = 'BANKDIR_SIGNUP';
 
 export type ServeFlags = {
   port?: string | undefined;
@@ -26,6 +27,7 @@ export type ServeFlags = {
   'rate-limit'?: string | undefined;
   'cors-origin'?: string[] | undefined;
   'trust-proxy'?: boolean | undefined;
+  signup?: string | undefined;
 } & { [name in (typeof NUMBER_SETTINGS)[NumberSetting]['flag']]?: string | undefined };
 
 export interface ServeSettings {
@@ -42,12 +44,14 @@ export interface ServeSettings {
   trustProxy: boolean;
   /** Processes serving the port (node:cluster); default the number of cores. */
   workers: number;
+  /** Who may sign up on the web; default open. */
+  signupMode: SignupMode;
 }
 
 /**
  * Every setting of serve: the command line, else the environment (PORT, BANKDIR_RATE_LIMIT_PER_MINUTE, the variables
- * of NUMBER_SETTINGS, BANKDIR_CORS_ORIGINS, BANKDIR_TRUST_PROXY), else the config file, else defaults (workers: the
- * number of cores).
+ * of NUMBER_SETTINGS, BANKDIR_CORS_ORIGINS, BANKDIR_TRUST_PROXY, BANKDIR_SIGNUP), else the config file, else defaults
+ * (workers: the number of cores; sign-up: open).
  */
 export function serveSettings(
   flags: ServeFlags,
@@ -93,7 +97,23 @@ export function serveSettings(
     corsOrigins: corsOrigins ?? config.corsOrigins ?? [],
     trustProxy: flags['trust-proxy'] || booleanEnv(env[TRUST_PROXY_ENV]) || (config.trustProxy ?? false),
     workers: number('workers') ?? availableParallelism(),
+    signupMode: signupModeOf(flags.signup, env[SIGNUP_ENV], config.signup),
   };
+}
+
+function signupModeOf(
+  flag: string | undefined,
+  variable: string | undefined,
+  config: SignupMode | undefined,
+): SignupMode {
+  const text = flag ?? nonEmpty(variable);
+  if (text === undefined) return config ?? 'open';
+  const mode = text.trim().toLowerCase();
+  if (!(SIGNUP_MODES as readonly string[]).includes(mode))
+    throw new UsageError(
+      `serve: ${flag !== undefined ? '--signup' : SIGNUP_ENV} must be open, invite or closed, not ${JSON.stringify(text)}`,
+    );
+  return mode as SignupMode;
 }
 
 function booleanEnv(value: string | undefined): boolean {

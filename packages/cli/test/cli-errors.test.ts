@@ -41,13 +41,24 @@ describe('bad command lines: exit code 2', () => {
   const cases: [string, string[], RegExp][] = [
     ['an unknown command', ['launch'], /unknown command "launch" \(see: bankdir help\)/],
     ['an unknown option', ['seed', '--colour', 'blue'], /seed: Unknown option '--colour'/],
-    ['a missing required option', ['accounts', 'create', '--name', 'X'], /accounts create: --plan is required/],
+    [
+      'a missing required option',
+      ['accounts', 'create', '--plan', 'free'],
+      /accounts create: --email \(for a web sign-in\) or --name \(for API keys only\) is required/,
+    ],
     [
       'a plan that does not exist',
       ['accounts', 'create', '--name', 'X', '--plan', 'gold'],
       /--plan must be free or pro, not "gold"/,
     ],
     ['an unknown subcommand', ['accounts', 'delete'], /accounts: unknown subcommand "delete"/],
+    [
+      'an email that is not one',
+      ['accounts', 'create', '--email', 'nope'],
+      /accounts create: --email must be an email address, not "nope"/,
+    ],
+    ['a role that does not exist', ['accounts', 'set-role', 'acct_x', 'admin'], /the role must be member or operator/],
+    ['a missing account id', ['accounts', 'disable'], /accounts disable: say which account/],
     ['a missing positional', ['keys', 'revoke'], /keys revoke: say which key/],
     ['an extra positional', ['products', 'hide', 'prod_a', 'prod_b'], /unexpected argument "prod_b"/],
     [

@@ -6,6 +6,9 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   PLAN_REQUIRED: 403,
   NOT_REPRESENTATIVE: 403,
+  OPERATOR_REQUIRED: 403,
+  /** Web pages only, never an API answer: sign-up closed, a form without its CSRF token or from another site. */
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   PAYLOAD_TOO_LARGE: 413,

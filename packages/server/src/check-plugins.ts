@@ -27,6 +27,7 @@ const PluginSchema = v.looseObject(
   {
     name: nonEmptyText('name'),
     auth: v.optional(AuthSchema),
+    accounts: v.optional(v.looseObject({}, 'accounts must be an object implementing AccountsService')),
     middleware: v.optional(v.array(v.function('each middleware must be a function'), 'middleware must be an array')),
     routes: optionalFunction('routes'),
     authenticatedRoutes: optionalFunction('authenticatedRoutes'),
@@ -50,6 +51,9 @@ export function checkPlugins(plugins: readonly ServerPlugin[]): void {
     if (names.has(plugin.name)) throw new TypeError(`The plugin ${plugin.name} is listed twice.`);
     names.add(plugin.name);
   });
+  const providers = plugins.filter((plugin) => plugin.accounts).map((plugin) => plugin.name);
+  if (providers.length > 1)
+    throw new TypeError(`Only one plugin may provide accounts; ${providers.join(' and ')} both do.`);
   if (!plugins.some((plugin) => plugin.auth)) {
     throw new TypeError(
       'No plugin provides auth, so every API request would be refused: add @bankdir/auth-api-keys or your own AuthProvider.',

@@ -1,6 +1,7 @@
 import type { Directory } from '@bankdir/core';
 import Router from '@koa/router';
 import Koa from 'koa';
+import type { SignupMode } from './accounts.ts';
 import { checkPlugins } from './check-plugins.ts';
 import { AuthFailureLimiter } from './http/auth-failure-limiter.ts';
 import { consoleLogger, type Logger } from './log.ts';
@@ -28,6 +29,8 @@ export interface ServerOptions {
   plugins: readonly ServerPlugin[];
   /** Requests per key and clock minute for a rate-limit plugin (0 = off); the plugin's own option and defaults apply when undefined. */
   rateLimitPerMinute?: number;
+  /** Who may sign up on the web, for the plugin that provides accounts (PluginContext.config.signupMode). */
+  signupMode?: SignupMode;
   /** Where access lines and unexpected errors go; default: stdout and stderr. */
   log?: Logger;
   /** The server's clock for response timestamps; tests pass a fixed one. */
@@ -80,7 +83,8 @@ export function createServer(options: ServerOptions): BankdirApp {
     directory,
     database: directory.storage.database,
     log,
-    config: { rateLimitPerMinute: options.rateLimitPerMinute },
+    config: { rateLimitPerMinute: options.rateLimitPerMinute, signupMode: options.signupMode },
+    accounts: plugins.find((plugin) => plugin.accounts)?.accounts,
   };
 
   let setup: Promise<void> | undefined;

@@ -1,5 +1,24 @@
 // @bankdir/server: the Koa host of the v1 API, its plugin API, and what the CLI and tests build on.
 
+export {
+  ACCOUNT_ROLES,
+  ACCOUNT_STATES,
+  type AccountKey,
+  type AccountProfile,
+  type AccountRole,
+  type AccountState,
+  type AccountsPage,
+  type AccountsService,
+  type Actor,
+  type ClientInfo,
+  type FormInput,
+  type NewAccountKey,
+  type NewInvite,
+  type NewSession,
+  SIGNUP_MODES,
+  type SignupMode,
+  type WebSession,
+} from './accounts.ts';
 export type {
   AuthAnswer,
   AuthChallenge,
@@ -44,5 +63,14 @@ export {
   route,
 } from './routes/route-definition.ts';
 export { routeTable, V1_PREFIX } from './routes/route-table.ts';
+export {
+  CSRF_FIELD,
+  CSRF_HEADER,
+  isSameOrigin,
+  isStateChanging,
+  SESSION_COOKIE,
+  type SessionCookieOptions,
+  sessionCookieOptions,
+} from './session-cookie.ts';
 export { listeningUrl, type RunningServer, type StartOptions, startServer } from './start-server.ts';
 export type { ApiState, BodyState } from './state.ts';

@@ -2,6 +2,7 @@ import type { Directory } from '@bankdir/core';
 import type { StorageDatabase } from '@bankdir/core/driver';
 import type Router from '@koa/router';
 import type { Middleware } from 'koa';
+import type { AccountsService, SignupMode } from './accounts.ts';
 import type { AuthProvider } from './auth.ts';
 import type { Logger } from './log.ts';
 import type { ApiState } from './state.ts';
@@ -23,6 +24,12 @@ export interface PluginContext {
   readonly log: Logger;
   /** The server-wide configuration a plugin may act on (its own options come through its factory). */
   readonly config: ServerSettings;
+  /**
+   * The accounts service of the plugin that provides one (ServerPlugin.accounts), for web pages and admin routes;
+   * undefined when no plugin does. Call it from requests or from a later plugin's setup: it is ready once its
+   * provider's setup has run.
+   */
+  readonly accounts?: AccountsService | undefined;
 }
 
 /** What a plugin's firstRun hook receives: the context, and where the server listens. */
@@ -43,6 +50,8 @@ export interface FirstRunNote {
 export interface ServerSettings {
   /** Requests per key and clock minute for a rate-limit plugin; 0 turns limiting off; undefined lets the plugin decide. */
   readonly rateLimitPerMinute?: number | undefined;
+  /** Who may sign up on the web, for the plugin that keeps accounts; undefined lets the plugin decide (open). */
+  readonly signupMode?: SignupMode | undefined;
 }
 
 /** The router plugins add routes to; its paths are absolute (`/v1/...` is up to the plugin). */
@@ -60,6 +69,11 @@ export interface ServerPlugin {
    * principal, a refusal, or null. With several providers, the first that answers a principal wins.
    */
   readonly auth?: AuthProvider;
+  /**
+   * The accounts service this plugin provides to the others (PluginContext.accounts): at most one plugin of a server
+   * provides it. Its methods may wait for the plugin's setup.
+   */
+  readonly accounts?: AccountsService;
   /**
    * Middleware run on every authenticated API request, after the caller is known (ctx.state.principal) and before the
    * plan check and the handler; in plugin order. A rate limiter lives here.

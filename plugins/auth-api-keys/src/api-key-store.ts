@@ -1,16 +1,29 @@
 import { isStorageUnavailable, newId, PLANS, type Plan } from '@bankdir/core';
 import type { Storage, StorageDatabase } from '@bankdir/core/driver';
-import type { Kysely } from 'kysely';
+import type { AccountProfile, AccountRole, AccountState } from '@bankdir/server';
+import type { Kysely, Selectable } from 'kysely';
+import { emailKeyOf } from './account-rules.ts';
 import { displayPrefixOf, hashToken, KEY_PREFIX, keyIdOfToken, newKeyToken, tokenMatches } from './key-token.ts';
 import { apiKeyMigrations, MIGRATION_NAMESPACE } from './migrations.ts';
 import type { ApiKeyTables } from './tables.ts';
 
-export interface Account {
-  /** `acct_…` */
-  id: string;
-  name: string;
-  plan: Plan;
-  createdAt: string;
+/** An account: a plan, a role, a state and, for the web, an email (null for a key-only account). */
+export type Account = AccountProfile;
+
+/** What createAccount takes: a name or an email (the name defaults to it), a plan, and for the web a password hash. */
+export interface NewAccountInput {
+  name?: string | undefined;
+  plan: string;
+  email?: string | undefined;
+  passwordHash?: string | undefined;
+  role?: AccountRole | undefined;
+}
+
+/** Where a page of accounts starts, and how long it is. */
+export interface AccountsPageInput {
+  limit: number;
+  /** The id of the last account of the previous page. */
+  after?: string | undefined;
 }
 
 export interface AccountSummary extends Account {
@@ -59,17 +72,30 @@ export interface ApiKeyStoreOptions {
 
 /** Accounts with a plan, and their API keys: issued once, stored as SHA-256 hashes, looked up by id, revocable. */
 export interface ApiKeyStore {
-  createAccount(input: { name: string; plan: string }): Promise<{ account: Account; key: IssuedKey }>;
+  /** An account with its first key; an email already taken (in any letter case) is refused. */
+  createAccount(input: NewAccountInput): Promise<{ account: Account; key: IssuedKey }>;
+  /** An account without a key (a web sign-up: its owner makes keys in the dashboard); same rules as createAccount. */
+  createAccountWithoutKey(input: NewAccountInput): Promise<Account>;
   getAccount(id: string): Promise<Account | undefined>;
+  /** The account signing in with this email (any letter case), with its password hash (null: no web sign-in). */
+  findByEmail(email: string): Promise<{ account: Account; passwordHash: string | null } | undefined>;
   /** Every account, oldest first, with its number of active keys. */
   listAccounts(): Promise<AccountSummary[]>;
+  /** One page of accounts, oldest first. */
+  listAccountsPage(page: AccountsPageInput): Promise<{ items: Account[]; nextCursor: string | null }>;
+  setPlan(id: string, plan: Plan): Promise<Account>;
+  setRole(id: string, role: AccountRole): Promise<Account>;
+  /** Disabling also ends every session of the account, in the same transaction. */
+  setState(id: string, state: AccountState): Promise<Account>;
+  /** Sets the password hash and ends every session of the account, in the same transaction. */
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
   /** A new key for the account; the account keeps its other keys. */
   createKey(accountId: string): Promise<IssuedKey>;
   /** Every key of the account, oldest first, without the keys themselves. */
   listKeys(accountId: string): Promise<ApiKeyInfo[]>;
   /** Revokes the key at once; revoking a revoked key changes nothing. */
   revokeKey(keyId: string): Promise<ApiKeyInfo>;
-  /** The account behind a key, or null for a malformed, unknown or revoked key. Records lastUsedAt. */
+  /** The account behind a key, or null for a malformed, unknown or revoked key or a disabled account. Records lastUsedAt. */
   verify(token: string): Promise<VerifiedKey | null>;
 }
 
@@ -104,34 +130,119 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
   }
 
   async function requireAccount(id: string): Promise<Account> {
-    const account = await db.selectFrom('api_accounts').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!account) throw new ApiKeyStoreError(`No account ${id}; \`bankdir accounts list\` shows the accounts.`);
-    return account;
+    const row = await db.selectFrom('api_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiKeyStoreError(`No account ${id}; \`bankdir accounts list\` shows the accounts.`);
+    return accountOf(row);
+  }
+
+  async function update(id: string, values: Partial<ApiKeyTables['api_accounts']>): Promise<Account> {
+    await requireAccount(id);
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable('api_accounts').set(values).where('id', '=', id).execute();
+      if (values.state === 'disabled') await trx.deleteFrom('api_sessions').where('accountId', '=', id).execute();
+    });
+    return requireAccount(id);
+  }
+
+  async function insertAccount(
+    input: NewAccountInput,
+    withKey: boolean,
+  ): Promise<{ account: Account; key: IssuedKey | undefined }> {
+    const email = input.email?.trim() || null;
+    const name = (input.name ?? email ?? '').trim();
+    // An account named after its email takes the email's own length rule (up to 254 characters).
+    if ((input.name !== undefined || email === null) && (name.length < 1 || name.length > 200))
+      throw new ApiKeyStoreError('The account name must be 1 to 200 characters.');
+    const emailKey = email === null ? null : emailKeyOf(email);
+    if (
+      emailKey !== null &&
+      (await db.selectFrom('api_accounts').select('id').where('emailKey', '=', emailKey).executeTakeFirst())
+    )
+      throw new ApiKeyStoreError(EMAIL_TAKEN);
+    const plan = input.plan.toUpperCase();
+    if (!(PLANS as readonly string[]).includes(plan))
+      throw new ApiKeyStoreError(`The plan must be free or pro, not ${JSON.stringify(input.plan)}.`);
+    const now = clock();
+    const account: Account = {
+      id: newId('acct', now.getTime()),
+      name,
+      plan: plan as Plan,
+      createdAt: now.toISOString(),
+      email,
+      role: input.role ?? 'member',
+      state: 'active',
+    };
+    const key = await db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('api_accounts')
+        .values({ ...account, emailKey, passwordHash: input.passwordHash ?? null })
+        .execute()
+        .catch((error: unknown) => {
+          // Two sign-ups with one email at once: the unique index keeps one.
+          if (emailKey !== null && /unique/i.test(String((error as Error).message)))
+            throw new ApiKeyStoreError(EMAIL_TAKEN);
+          throw error;
+        });
+      return withKey ? issueKey(trx, account.id, account.createdAt) : undefined;
+    });
+    return { account, key };
   }
 
   return {
     async createAccount(input) {
-      const name = input.name.trim();
-      if (name.length < 1 || name.length > 200)
-        throw new ApiKeyStoreError('The account name must be 1 to 200 characters.');
-      const plan = input.plan.toUpperCase();
-      if (!(PLANS as readonly string[]).includes(plan))
-        throw new ApiKeyStoreError(`The plan must be free or pro, not ${JSON.stringify(input.plan)}.`);
-      const now = clock();
-      const account: Account = {
-        id: newId('acct', now.getTime()),
-        name,
-        plan: plan as Plan,
-        createdAt: now.toISOString(),
-      };
-      const key = await db.transaction().execute(async (trx) => {
-        await trx.insertInto('api_accounts').values(account).execute();
-        return issueKey(trx, account.id, account.createdAt);
-      });
-      return { account, key };
+      return insertAccount(input, true) as Promise<{ account: Account; key: IssuedKey }>;
     },
 
-    getAccount: (id) => db.selectFrom('api_accounts').selectAll().where('id', '=', id).executeTakeFirst(),
+    async createAccountWithoutKey(input) {
+      return (await insertAccount(input, false)).account;
+    },
+
+    async getAccount(id) {
+      const row = await db.selectFrom('api_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && accountOf(row);
+    },
+
+    async findByEmail(email) {
+      const row = await db
+        .selectFrom('api_accounts')
+        .selectAll()
+        .where('emailKey', '=', emailKeyOf(email))
+        .executeTakeFirst();
+      return row && { account: accountOf(row), passwordHash: row.passwordHash };
+    },
+
+    async listAccountsPage({ limit, after }) {
+      let query = db
+        .selectFrom('api_accounts')
+        .selectAll()
+        .orderBy('createdAt')
+        .orderBy('id')
+        .limit(limit + 1);
+      if (after !== undefined) {
+        const last = await requireAccount(after);
+        query = query.where((eb) =>
+          eb.or([
+            eb('createdAt', '>', last.createdAt),
+            eb.and([eb('createdAt', '=', last.createdAt), eb('id', '>', last.id)]),
+          ]),
+        );
+      }
+      const rows = await query.execute();
+      const items = rows.slice(0, limit).map(accountOf);
+      return { items, nextCursor: rows.length > limit ? items[items.length - 1]!.id : null };
+    },
+
+    setPlan: (id, plan) => update(id, { plan }),
+    setRole: (id, role) => update(id, { role }),
+    setState: (id, state) => update(id, { state }),
+
+    async setPasswordHash(id, passwordHash) {
+      await requireAccount(id);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('api_accounts').set({ passwordHash }).where('id', '=', id).execute();
+        await trx.deleteFrom('api_sessions').where('accountId', '=', id).execute();
+      });
+    },
 
     async listAccounts() {
       const rows = await db
@@ -139,13 +250,13 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
         .leftJoin('api_keys', (join) =>
           join.onRef('api_keys.accountId', '=', 'api_accounts.id').on('api_keys.revokedAt', 'is', null),
         )
-        .select(['api_accounts.id', 'api_accounts.name', 'api_accounts.plan', 'api_accounts.createdAt'])
+        .select(ACCOUNT_COLUMNS)
         .select((eb) => eb.fn.count<number>('api_keys.id').as('activeKeys'))
-        .groupBy(['api_accounts.id', 'api_accounts.name', 'api_accounts.plan', 'api_accounts.createdAt'])
+        .groupBy(ACCOUNT_COLUMNS)
         .orderBy('api_accounts.createdAt')
         .orderBy('api_accounts.id')
         .execute();
-      return rows.map((row) => ({ ...row, activeKeys: Number(row.activeKeys) }));
+      return rows.map((row) => ({ ...accountOf(row), activeKeys: Number(row.activeKeys) }));
     },
 
     async createKey(accountId) {
@@ -183,21 +294,13 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
       const row = await db
         .selectFrom('api_keys')
         .innerJoin('api_accounts', 'api_accounts.id', 'api_keys.accountId')
-        .select([
-          'api_keys.secretHash',
-          'api_keys.revokedAt',
-          'api_keys.lastUsedAt',
-          'api_accounts.id',
-          'api_accounts.name',
-          'api_accounts.plan',
-          'api_accounts.createdAt',
-        ])
+        .select(['api_keys.secretHash', 'api_keys.revokedAt', 'api_keys.lastUsedAt', ...ACCOUNT_COLUMNS])
         .where('api_keys.id', '=', keyId)
         .executeTakeFirst();
       // One path for every key: the hash is compared for a revoked key and, against a stand-in, for an unknown one,
       // so that no answer comes sooner than another and timing tells nothing about which key ids exist.
       const matches = tokenMatches(token, row?.secretHash ?? UNKNOWN_KEY_HASH);
-      if (!row || !matches || row.revokedAt !== null) return null;
+      if (!row || !matches || row.revokedAt !== null || row.state !== 'active') return null;
       const now = clock();
       if (row.lastUsedAt === null || Date.parse(row.lastUsedAt) <= now.getTime() - resolution) {
         // Best effort: a database that cannot take writes (full disk, read-only) still lets the key in.
@@ -210,8 +313,38 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
             if (!isStorageUnavailable(error)) throw error;
           });
       }
-      return { keyId, account: { id: row.id, name: row.name, plan: row.plan, createdAt: row.createdAt } };
+      return { keyId, account: accountOf(row) };
     },
+  };
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists.';
+
+/** The account columns every read selects: never the password hash. */
+const ACCOUNT_COLUMNS = [
+  'api_accounts.id',
+  'api_accounts.name',
+  'api_accounts.plan',
+  'api_accounts.createdAt',
+  'api_accounts.email',
+  'api_accounts.role',
+  'api_accounts.state',
+] as const;
+
+function accountOf(
+  row: Pick<
+    Selectable<ApiKeyTables['api_accounts']>,
+    'id' | 'name' | 'plan' | 'createdAt' | 'email' | 'role' | 'state'
+  >,
+): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    plan: row.plan,
+    role: row.role,
+    state: row.state,
+    createdAt: row.createdAt,
   };
 }
 

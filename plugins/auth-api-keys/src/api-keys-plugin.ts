@@ -1,5 +1,6 @@
 import type { Directory } from '@bankdir/core';
 import {
+  type AccountsService,
   type AuthAnswer,
   type AuthChallenge,
   bearerTokenOf,
@@ -8,8 +9,15 @@ import {
   type PluginContext,
   type Principal,
   type ServerPlugin,
+  type SignupMode,
 } from '@bankdir/server';
+import { accountsService } from './accounts-service.ts';
 import { type ApiKeyStore, type ApiKeyStoreOptions, openApiKeyStore } from './api-key-store.ts';
+import { inviteStore } from './invite-store.ts';
+import { DEFAULT_SCRYPT_COST, type ScryptCost } from './password-hash.ts';
+import { sessionStore } from './session-store.ts';
+import { DEFAULT_SIGN_IN_LIMITS, type SignInLimits, signInLimiter } from './sign-in-limiter.ts';
+import type { ApiKeyTables } from './tables.ts';
 import { DEFAULT_VERIFIED_KEY_CACHE_SIZE, DEFAULT_VERIFIED_KEY_TTL_MS, VerifiedKeys } from './verified-keys.ts';
 
 /** What a request without an Authorization header is told (401), with the Bearer challenge. */
@@ -30,12 +38,20 @@ export interface ApiKeysPluginOptions extends ApiKeyStoreOptions {
   verifiedKeyTtlMs?: number;
   /** How many verified keys are kept at most; default 10,000 (the least recently used go first). */
   verifiedKeyCacheSize?: number;
+  /** Who may sign up on the web; default the server's setting (createServer's signupMode), else open. */
+  signupMode?: SignupMode;
+  /** scrypt's cost for new password hashes; default DEFAULT_SCRYPT_COST. Tests lower it. */
+  scryptCost?: ScryptCost;
+  /** Refused sign-ins allowed per email and per address in a window; default DEFAULT_SIGN_IN_LIMITS. */
+  signInLimits?: Partial<SignInLimits>;
 }
 
 /** The plugin, with the store it opens on setup (the CLI and tests issue keys through it). */
 export interface ApiKeysPlugin extends ServerPlugin {
   /** The store; available once the server has set the plugin up. */
   store(): ApiKeyStore;
+  /** The accounts service it provides to other plugins (PluginContext.accounts); usable once set up. */
+  readonly accounts: AccountsService;
 }
 
 /**
@@ -48,6 +64,7 @@ export interface ApiKeysPlugin extends ServerPlugin {
 export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin {
   let store: ApiKeyStore | undefined;
   let directory: Directory | undefined;
+  let service: AccountsService | undefined;
   const clock = options.clock ?? (() => new Date());
   const verified = new VerifiedKeys({
     ttlMs: options.verifiedKeyTtlMs ?? DEFAULT_VERIFIED_KEY_TTL_MS,
@@ -71,6 +88,16 @@ export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin
       }
       directory = context.directory;
       store = forgettingRevokedKeys(await openApiKeyStore(context.database, options), verified);
+      const db = context.database.kysely.withTables<ApiKeyTables>();
+      const signupMode = options.signupMode ?? context.config.signupMode ?? 'open';
+      service = accountsService({
+        store,
+        sessions: sessionStore(db, clock),
+        invites: inviteStore(db, clock),
+        limiter: signInLimiter(db, { ...DEFAULT_SIGN_IN_LIMITS, ...options.signInLimits }, clock),
+        signupMode: () => signupMode,
+        scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
+      });
     },
     firstRun: (context) => createFirstAccount(opened().store, context),
     auth: {
@@ -97,10 +124,23 @@ export function apiKeysPlugin(options: ApiKeysPluginOptions = {}): ApiKeysPlugin
       },
     },
     store: () => opened().store,
+    // The service exists only after setup; other plugins get this object before it, so each call looks it up then.
+    accounts: new Proxy({} as AccountsService, {
+      get(_target, member) {
+        // Not a method of the service (`then`, when awaited; symbols, when inspected): nothing, even before setup.
+        if (typeof member !== 'string' || member === 'then') return undefined;
+        opened();
+        const value = service![member as keyof AccountsService];
+        return typeof value === 'function' ? value.bind(service) : value;
+      },
+    }),
   };
 }
 
-/** The store, but revoking a key also forgets it among the verified keys, so that it stops working at once here. */
+/**
+ * The store, but revoking a key or disabling an account also forgets them among the verified keys, so that they stop
+ * working at once in this process (other processes ask the database again within verifiedKeyTtlMs).
+ */
 function forgettingRevokedKeys(store: ApiKeyStore, verified: VerifiedKeys): ApiKeyStore {
   return {
     ...store,
@@ -109,13 +149,18 @@ function forgettingRevokedKeys(store: ApiKeyStore, verified: VerifiedKeys): ApiK
       verified.forget(keyId);
       return info;
     },
+    async setState(id, state) {
+      const account = await store.setState(id, state);
+      verified.forgetAccount(id);
+      return account;
+    },
   };
 }
 
 /** A PRO account with its first key when there is no account yet, told in lines that show the key once. */
 async function createFirstAccount(store: ApiKeyStore, context: FirstRunContext): Promise<FirstRunNote | undefined> {
   if ((await store.listAccounts()).length > 0) return undefined;
-  const { account, key } = await store.createAccount({ name: 'Owner', plan: 'pro' });
+  const { account, key } = await store.createAccount({ name: 'Owner', plan: 'pro', role: 'operator' });
   return {
     lines: [
       '',

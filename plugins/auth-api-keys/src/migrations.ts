@@ -30,4 +30,67 @@ export const apiKeyMigrations: Record<string, Migration> = {
       await db.schema.dropTable('api_accounts').execute();
     },
   },
+  // Existing accounts keep working: they get no email or password (key-only), the member role and the active state.
+  '0002-web-accounts-and-sessions': {
+    async up(db: Kysely<unknown>) {
+      for (const [column, type] of [
+        ['email', 'text'],
+        ['emailKey', 'text'],
+        ['passwordHash', 'text'],
+      ] as const)
+        await db.schema.alterTable('api_accounts').addColumn(column, type).execute();
+      await db.schema
+        .alterTable('api_accounts')
+        .addColumn('role', 'text', (c) => c.notNull().defaultTo('member'))
+        .execute();
+      await db.schema
+        .alterTable('api_accounts')
+        .addColumn('state', 'text', (c) => c.notNull().defaultTo('active'))
+        .execute();
+      // NULLs are distinct in a unique index on both engines, so key-only accounts need no email.
+      await db.schema.createIndex('api_accounts_email').on('api_accounts').column('emailKey').unique().execute();
+      await db.schema.createIndex('api_accounts_created').on('api_accounts').columns(['createdAt', 'id']).execute();
+      await db.schema
+        .createTable('api_sessions')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('accountId', 'text', (c) => c.notNull().references('api_accounts.id').onDelete('cascade'))
+        .addColumn('tokenHash', 'text', (c) => c.notNull().unique())
+        .addColumn('csrfToken', 'text', (c) => c.notNull())
+        .addColumn('createdAt', 'text', (c) => c.notNull())
+        .addColumn('lastSeenAt', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('api_sessions_account').on('api_sessions').column('accountId').execute();
+      await db.schema.createIndex('api_sessions_last_seen').on('api_sessions').column('lastSeenAt').execute();
+      await db.schema
+        .createTable('api_invites')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('tokenHash', 'text', (c) => c.notNull().unique())
+        .addColumn('email', 'text')
+        .addColumn('createdBy', 'text', (c) => c.notNull().references('api_accounts.id').onDelete('cascade'))
+        .addColumn('createdAt', 'text', (c) => c.notNull())
+        .addColumn('expiresAt', 'text', (c) => c.notNull())
+        .addColumn('usedAt', 'text')
+        .execute();
+      await db.schema
+        .createTable('api_sign_in_failures')
+        .addColumn('subject', 'text', (c) => c.notNull())
+        .addColumn('at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('api_sign_in_failures_subject')
+        .on('api_sign_in_failures')
+        .columns(['subject', 'at'])
+        .execute();
+      await db.schema.createIndex('api_sign_in_failures_at').on('api_sign_in_failures').column('at').execute();
+    },
+    async down(db: Kysely<unknown>) {
+      await db.schema.dropTable('api_sign_in_failures').execute();
+      await db.schema.dropTable('api_invites').execute();
+      await db.schema.dropTable('api_sessions').execute();
+      await db.schema.dropIndex('api_accounts_created').execute();
+      await db.schema.dropIndex('api_accounts_email').execute();
+      for (const column of ['state', 'role', 'passwordHash', 'emailKey', 'email'])
+        await db.schema.alterTable('api_accounts').dropColumn(column).execute();
+    },
+  },
 };

@@ -42,6 +42,12 @@ export class VerifiedKeys {
     this.#entries.set(digest(token), { principal, expiresAt: this.#options.now() + this.#options.ttlMs });
   }
 
+  /** Forgets every cached principal of the account, e.g. right after it is disabled. */
+  forgetAccount(accountId: string): void {
+    for (const [hash, entry] of this.#entries.entries())
+      if (entry.principal.accountId === accountId) this.#entries.delete(hash);
+  }
+
   /** Forgets every cached principal of the key (its credentialId), e.g. right after it is revoked. */
   forget(keyId: string): void {
     for (const [hash, entry] of this.#entries.entries())

@@ -207,10 +207,10 @@ describe('API keys', () => {
     const applied = await db().selectFrom(MIGRATION_TABLE).select('name').execute();
     assert.deepEqual(
       applied.map((row: { name: string }) => row.name),
-      ['0001-accounts-and-keys'],
+      ['0001-accounts-and-keys', '0002-web-accounts-and-sessions'],
     );
     await openApiKeyStore(storage.database);
-    assert.equal((await db().selectFrom(MIGRATION_TABLE).select('name').execute()).length, 1);
+    assert.equal((await db().selectFrom(MIGRATION_TABLE).select('name').execute()).length, 2);
   });
 });
 
@@ -267,7 +267,7 @@ describe('the auth plugin', () => {
     assert.equal(API_KEY_CHALLENGE.wwwAuthenticate, 'Bearer realm="bankdir"');
   });
 
-  test('on a first run with no account, firstRun creates a PRO account and shows its key in exactly one line; never again', async () => {
+  test('on a first run with no account, firstRun creates a PRO operator account and shows its key in exactly one line; never again', async () => {
     const dir2 = mkdtempSync(join(tmpdir(), 'bankdir-api-keys-first-run-'));
     const storage2 = await openSqliteStorage({ file: join(dir2, 'first.sqlite') });
     const directory2 = createDirectory({ storage: storage2 });
@@ -287,6 +287,7 @@ describe('the auth plugin', () => {
       );
       const [account] = await plugin.store().listAccounts();
       assert.equal(account?.plan, 'PRO');
+      assert.equal(account?.role, 'operator', 'the first account can manage the others');
       assert.equal(note.fields?.account, account?.id);
       assert.equal(
         await plugin.firstRun!({ ...context, url: 'http://127.0.0.1:3000' }),

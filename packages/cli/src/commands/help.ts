@@ -4,11 +4,12 @@ Usage: bankdir <command> [options]
 
 Commands:
   serve [--port N] [--host H] [--rate-limit N] [--workers N] [--config FILE] [--first-run]
-                         serve the v1 API (port: PORT, else 3000; rate limit per key and
-                         minute: BANKDIR_RATE_LIMIT_PER_MINUTE, else 100, 0 = off; worker
-                         processes: BANKDIR_WORKERS, else one per core; config:
+        [--no-web]       serve the web pages at / and the v1 API (port: PORT, else 3000;
+                         rate limit per key and minute: BANKDIR_RATE_LIMIT_PER_MINUTE,
+                         else 100, 0 = off; worker processes: BANKDIR_WORKERS, else one per core; config:
                          ./bankdir.config.json when present). --first-run on a missing
-                         database seeds it and prints a PRO key once.
+                         database seeds it and prints a PRO operator's key once. --no-web serves
+                         the API without the web pages.
                          Limits (flag, else variable, else config, else default):
                          --headers-timeout-ms (BANKDIR_HEADERS_TIMEOUT_MS, 10000),
                          --request-timeout-ms (BANKDIR_REQUEST_TIMEOUT_MS, 30000),
@@ -17,7 +18,9 @@ Commands:
                          --auth-failures-per-minute (BANKDIR_AUTH_FAILURES_PER_MINUTE, 20);
                          --cors-origin ORIGIN, repeatable (BANKDIR_CORS_ORIGINS, comma-
                          separated; default none: CORS off); --trust-proxy
-                         (BANKDIR_TRUST_PROXY=1) behind a reverse proxy. docs/operations.md
+                         (BANKDIR_TRUST_PROXY=1) behind a reverse proxy; --signup
+                         open|invite|closed (BANKDIR_SIGNUP, else config "signup", else
+                         open): who may sign up on the web. docs/operations.md
   backup FILE [--method backup-api|vacuum-into]
                          copy the database to FILE while the server runs (a snapshot of one
                          moment), check it with integrity_check, then put it at FILE
@@ -30,9 +33,15 @@ Commands:
                          made-up votes and products
   reindex                rebuild the semantic search index with the embedder BANKDIR_EMBEDDER
                          names (use, the default; transformers; none), with a progress bar
-  accounts create --name NAME --plan free|pro
-                         create an account and print its first API key (shown once)
-  accounts list          list accounts with their plan, active keys and banks represented
+  accounts create --email EMAIL [--password-stdin] [--plan free|pro] [--role member|operator]
+  accounts create --name NAME [--plan free|pro]
+                         create an account (with --email, one that signs in on the web; the
+                         password read from stdin) and print its first API key (shown once)
+  accounts list          list accounts: plan, role, state, active keys, email, banks represented
+  accounts disable ID    refuse the account's keys and sessions (401) at once; enable ID undoes it
+  accounts set-role ID member|operator
+  accounts set-plan ID free|pro
+                         change an account's role or plan
   keys create --account ID
                          issue another API key for an account (shown once)
   keys list --account ID list an account's keys (never the keys themselves)

@@ -6,7 +6,7 @@ import { loadConfig } from '../config-file.ts';
 import { databaseTarget, targetExists } from '../database-target.ts';
 import { embedderForCli } from '../embedder.ts';
 import { seedOnFirstRun } from '../first-run.ts';
-import { loadPlugins } from '../load-plugins.ts';
+import { loadPlugins, withWebPages } from '../load-plugins.ts';
 import { openDirectory } from '../open-directory.ts';
 import { print } from '../output.ts';
 import { NUMBER_SETTINGS, serveSettings } from '../serve-settings.ts';
@@ -29,7 +29,7 @@ function checkedCorsOrigins(origins: string[]): string[] {
 }
 
 /**
- * bankdir serve [--port N] [--host H] [--rate-limit N] [--workers N] [--config FILE] [--first-run] and the limits of
+ * bankdir serve [--port N] [--host H] [--rate-limit N] [--workers N] [--config FILE] [--first-run] [--no-web] and the limits of
  * NUMBER_SETTINGS, --cors-origin ORIGIN (repeatable) and --trust-proxy (see serveSettings): serves the v1 API until
  * SIGTERM or SIGINT, then shuts down gracefully. With --first-run on a database file that does not exist yet, it
  * creates it, seeds the default data with the sample layer, and prints what the plugins' firstRun hooks answer (the
@@ -47,13 +47,16 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
     ...NUMBER_FLAGS,
     'cors-origin': { type: 'string', multiple: true },
     'trust-proxy': { type: 'boolean' },
+    signup: { type: 'string' },
     config: { type: 'string' },
     'first-run': { type: 'boolean', default: false },
+    'no-web': { type: 'boolean', default: false },
   });
   const target = databaseTarget(values);
   const config = loadConfig(values.config);
   const settings = serveSettings(values, config);
-  const plugins = await loadPlugins(config);
+  const web = !values['no-web'];
+  const plugins = withWebPages(await loadPlugins(config), web);
   const corsOrigins = checkedCorsOrigins(settings.corsOrigins);
 
   const existed = cluster.isWorker || (await targetExists(target));
@@ -71,6 +74,7 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
       ...(settings.authFailuresPerMinute !== undefined && { authFailuresPerMinute: settings.authFailuresPerMinute }),
       cors: { origins: corsOrigins },
       trustProxy: settings.trustProxy,
+      signupMode: settings.signupMode,
     });
     await app.ready();
   } catch (error) {
@@ -105,11 +109,12 @@ export async function serveCommand(args: readonly string[]): Promise<void> {
         url,
         database: target.label,
         docs: `${url}/docs`,
+        ...(web && { web: `${url}/` }),
         workers: settings.workers,
         ...Object.assign({}, ...notes.map((note) => note.fields ?? {})),
       },
       () => [
-        `bankdir serves ${url}/v1 over ${target.label} with ${settings.workers === 1 ? 'one process' : `${settings.workers} worker processes`} (API reference: ${url}/docs)`,
+        `bankdir serves ${url}/v1 over ${target.label} with ${settings.workers === 1 ? 'one process' : `${settings.workers} worker processes`} (API reference: ${url}/docs${web ? `; web pages: ${url}/` : ''})`,
         ...notes.flatMap((note) => note.lines),
       ],
     );

@@ -67,6 +67,8 @@ const WHEN: Record<ErrorCode, string> = {
   UNAUTHORIZED: 'The Authorization header is missing or malformed, or the API key is unknown or revoked.',
   PLAN_REQUIRED: 'A Free key called a Pro endpoint.',
   NOT_REPRESENTATIVE: "The caller is not an approved representative of the path's bankId.",
+  OPERATOR_REQUIRED: "Only an active operator's key may do this.",
+  FORBIDDEN: 'Web pages only: sign-up closed, or a form without its CSRF token or from another site.',
   NOT_FOUND: 'Not found.',
   METHOD_NOT_ALLOWED: 'Known path, wrong method; the Allow header lists the methods.',
   PAYLOAD_TOO_LARGE: 'The body is over 64 KiB.',

@@ -1,0 +1,93 @@
+import { type Directory, isDirectoryError } from '@bankdir/core';
+import type { Logger, PluginRouter } from '@bankdir/server';
+import { ASSET_CACHE_CONTROL, ASSETS } from './assets.ts';
+import { robotsTxt, sitemapXml } from './crawlers.ts';
+import type { PageContent } from './layout.ts';
+import { bankPage } from './pages/bank.ts';
+import { banksPage } from './pages/banks.ts';
+import { countriesPage } from './pages/countries.ts';
+import { countryPage } from './pages/country.ts';
+import { failurePage, notFoundPage } from './pages/errors.ts';
+import { homePage } from './pages/home.ts';
+import { productsPage } from './pages/products.ts';
+import { searchPage } from './pages/search.ts';
+import { storiesPage } from './pages/stories.ts';
+import { storyPage } from './pages/story.ts';
+import { originOf, sendPage } from './send-page.ts';
+import type { Site } from './site.ts';
+import type { PageRequest, WebContext } from './web-context.ts';
+
+/** A page: what it shows, from the directory and the request. */
+export type PageHandler = (request: PageRequest) => Promise<PageContent>;
+
+/** The public pages by address; these addresses are part of bankdir's public interface. */
+const PAGES: readonly (readonly [string, PageHandler])[] = [
+  ['/', homePage],
+  ['/banks', banksPage],
+  ['/banks/:id', bankPage],
+  ['/countries', countriesPage],
+  ['/countries/:code', countryPage],
+  ['/products', productsPage],
+  ['/search', searchPage],
+  ['/stories', storiesPage],
+  ['/stories/:id', storyPage],
+];
+
+/**
+ * Every address the pages do not own: the API, MCP, the API reference and the health check keep their own answers
+ * (JSON 404s included); anything else unknown is the 404 page.
+ */
+const NOT_PAGES = /^\/(?!(?:v1|mcp|docs|healthz)(?:\/|$))/;
+
+/** Mounts the pages, their files, the sitemap and robots.txt on the plugin's router. */
+export function mountPages(
+  router: PluginRouter,
+  directory: Directory,
+  site: Site,
+  log: () => Logger | undefined,
+): void {
+  const answer = async (ctx: WebContext, handler: PageHandler) => {
+    let page: PageContent;
+    try {
+      page = await handler({ directory, ctx });
+    } catch (error) {
+      page = failureOf(error, ctx, log());
+    }
+    await sendPage(ctx, site, page);
+  };
+  for (const [path, handler] of PAGES) router.get(path, (ctx) => answer(ctx as WebContext, handler));
+
+  router.get('/assets/:file', (ctx, next) => {
+    const asset = ASSETS.get(ctx.path);
+    if (!asset) return next();
+    const gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
+    ctx.type = asset.type;
+    ctx.set('Cache-Control', ASSET_CACHE_CONTROL);
+    ctx.vary('Accept-Encoding');
+    if (gzip) ctx.set('Content-Encoding', 'gzip');
+    ctx.body = gzip ? asset.gzipped : asset.content;
+  });
+  router.get('/robots.txt', (ctx, next) => {
+    const text = robotsTxt(site, originOf(site, ctx as WebContext));
+    if (text === undefined) return next();
+    ctx.type = 'text/plain; charset=utf-8';
+    ctx.body = text;
+  });
+  if (site.sitemap) {
+    router.get('/sitemap.xml', async (ctx) => {
+      ctx.type = 'application/xml; charset=utf-8';
+      ctx.body = await sitemapXml(directory, originOf(site, ctx as WebContext));
+    });
+  }
+  router.get(NOT_PAGES, (ctx) => sendPage(ctx as WebContext, site, notFoundPage(ctx.path)));
+}
+
+/** What a page shows when its handler failed: 404 for what does not exist, the failure page otherwise. */
+function failureOf(error: unknown, ctx: WebContext, log: Logger | undefined): PageContent {
+  // A detail page's address that names nothing, or that cannot name anything (a malformed id or code).
+  if (isDirectoryError(error) && (error.code === 'NOT_FOUND' || error.code === 'BAD_REQUEST'))
+    return notFoundPage(ctx.path);
+  const status = isDirectoryError(error) && error.status === 503 ? 503 : 500;
+  if (status === 500) log?.error(`GET ${ctx.path}: the page failed, request ${ctx.state.requestId}`, error);
+  return failurePage(ctx.path, status, ctx.state.requestId);
+}

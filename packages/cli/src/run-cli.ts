@@ -14,7 +14,9 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   'migrate-to': async () => (await import('./commands/migrate-to.ts')).migrateToCommand,
   accounts: async () => (await import('./commands/accounts.ts')).accountsCommand,
   keys: async () => (await import('./commands/keys.ts')).keysCommand,
-  reps: async () => (await import('./commands/reps.ts')).repsCommand,
+  representatives: async () => (await import('./commands/representatives.ts')).representativesCommand,
+  reps: async () => (args) =>
+    import('./commands/representatives.ts').then((m) => m.representativesCommand(args, 'reps')),
   products: async () => (await import('./commands/products.ts')).productsCommand,
   stories: async () => (await import('./commands/stories.ts')).storiesCommand,
   banks: async () => (await import('./commands/banks.ts')).banksCommand,

@@ -136,6 +136,14 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_STATUSES = ['DRAFT', 'PUBLISHED', 'ARCHIVED'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
+/** Where an application to represent a bank stands: PENDING until an operator decides or the applicant withdraws. */
+export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'WITHDRAWN'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** The applicant's note to the operator, trimmed. */
+export const APPLICATION_NOTE_LENGTH = { min: 1, max: 1000 } as const;
+/** The operator's reason for a rejection, trimmed. */
+export const REJECTION_REASON_LENGTH = { min: 1, max: 1000 } as const;
+
 /** How a product's rate is to be read (the hosted service's values). */
 export const RATE_TYPES = ['APY', 'APR', 'INTRO_APR', 'VARIABLE_APR', 'INTEREST_RATE'] as const;
 export type RateType = (typeof RATE_TYPES)[number];

@@ -9,6 +9,12 @@ import type {
 import type { ProductInput } from './options/bodies.ts';
 import type { GetCountryOptions, GetWorldOptions, ListCountriesOptions, SearchOptions } from './options/countries.ts';
 import type { ListProductsOptions } from './options/products.ts';
+import type {
+  ApplicationInput,
+  ApproveApplicationOptions,
+  ListApplicationsOptions,
+  RejectApplicationOptions,
+} from './options/representatives.ts';
 import type { GetStoryOptions, ListStoriesOptions, StoryInput } from './options/stories.ts';
 import type { ListVotesOptions, VoteInput } from './options/votes.ts';
 import type { Principal } from './principal.ts';
@@ -26,7 +32,7 @@ import type {
 } from './schemas/resources.ts';
 import type { KnownVectors } from './semantic/embedding-cache.ts';
 import type { BankChanges, BankChangesResult } from './service/apply-bank-changes.ts';
-import type { BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
+import type { ApplicationRecord, BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
 
 /**
  * The whole directory as methods. Each takes typed options (numbers, booleans, lists, camelCase names) and typed
@@ -81,6 +87,15 @@ export interface Directory {
     /** Takes the caller's thumbs-up back (taking it back again changes nothing). */
     takeThumbsUp(principal: Principal, storyId: string): Promise<Outcome<Story>>;
   };
+  /** Applying to represent a bank (docs/api-contract.md, "Representatives"); operators decide under `admin`. */
+  representatives: {
+    /** A PENDING application; BAD_REQUEST when one is already open or the account already represents the bank. */
+    apply(principal: Principal, bankId: string, application: ApplicationInput): Promise<Outcome<ApplicationRecord>>;
+    /** Withdraws the caller's own PENDING application; another account's is NOT_FOUND. */
+    withdraw(principal: Principal, applicationId: string): Promise<Outcome<ApplicationRecord>>;
+    /** The caller's applications, newest first. */
+    listMine(principal: Principal): Promise<Outcome<ApplicationRecord[]>>;
+  };
   countries: {
     list(options?: ListCountriesOptions): Promise<Page<CountryDetail>>;
     /** One country by its two-letter code, in any case. */
@@ -107,6 +122,14 @@ export interface Directory {
     approveRepresentative(accountId: string, bankId: string): Promise<{ approved: boolean; claimedAt: string | null }>;
     revokeRepresentative(accountId: string, bankId: string): Promise<{ revoked: boolean }>;
     isRepresentative(accountId: string, bankId: string): Promise<boolean>;
+    /** Applications to represent banks, newest first. */
+    listApplications(options?: ListApplicationsOptions): Promise<Page<ApplicationRecord>>;
+    /** Approves a PENDING application and makes its account a representative of the bank, in one transaction. */
+    approveApplication(
+      id: string,
+      options?: ApproveApplicationOptions,
+    ): Promise<{ application: ApplicationRecord; claimedAt: string | null }>;
+    rejectApplication(id: string, options?: RejectApplicationOptions): Promise<ApplicationRecord>;
     hideProduct(productId: string): Promise<ProductRecord>;
     unhideProduct(productId: string): Promise<ProductRecord>;
     /** Takes a story out of every list and count (GET /stories/:id answers 404), or puts it back. */

@@ -29,6 +29,12 @@ export type { ProductInput } from './options/bodies.ts';
 export type { GetCountryOptions, GetWorldOptions, ListCountriesOptions, SearchOptions } from './options/countries.ts';
 export type { PagingOptions } from './options/paging-options.ts';
 export type { ListProductsOptions } from './options/products.ts';
+export type {
+  ApplicationInput,
+  ApproveApplicationOptions,
+  ListApplicationsOptions,
+  RejectApplicationOptions,
+} from './options/representatives.ts';
 export type { GetStoryOptions, ListStoriesOptions, StoryInput } from './options/stories.ts';
 export type { ListVotesOptions, VoteInput } from './options/votes.ts';
 export type { Principal } from './principal.ts';
@@ -43,3 +49,4 @@ export type { BankChanges, BankChangesResult } from './service/apply-bank-change
 export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';
 // The message of SERVICE_UNAVAILABLE from semantic search on a directory without an embedder.
 export { SEMANTIC_NOT_CONFIGURED } from './service/reindex.ts';
+export type { ApplicationRecord } from './storage.ts';

@@ -1,5 +1,6 @@
 import type { BankFacts } from './bank-facts.ts';
 import type {
+  ApplicationStatus,
   BankSortKey,
   CountrySortKey,
   ProductCategory,
@@ -96,7 +97,8 @@ export interface BankStore {
   /** Replaces the operator's fields; a change of country moves the bank's ranks, votes and products with it. */
   update(id: string, bank: BankWrite, at: string): Promise<BankRecord | undefined>;
   /**
-   * Removes the bank with its hostnames, stocks, votes, stories, products and representative approvals; ranks close up
+   * Removes the bank with its hostnames, stocks, votes, stories, products, representative approvals and
+   * applications; ranks close up
    * and its votes and stories leave its country's scores and count.
    */
   delete(id: string): Promise<boolean>;
@@ -326,6 +328,52 @@ export interface RepresentativeStore {
   listForAccount(accountId: string): Promise<string[]>;
 }
 
+/** An account's application to represent a bank (docs/api-contract.md, "Representatives"). */
+export interface ApplicationRecord {
+  id: string;
+  accountId: string;
+  bankId: string;
+  note: string;
+  status: ApplicationStatus;
+  createdAt: string;
+  /** When it left PENDING (decided by an operator, or withdrawn); null while pending. */
+  decidedAt: string | null;
+  /** The operator who approved or rejected it, when the caller named one. */
+  decidedBy: string | null;
+  /** The operator's reason for a rejection. */
+  reason: string | null;
+}
+
+export interface ApplicationListQuery {
+  status?: ApplicationStatus;
+  bankId?: string;
+  accountId?: string;
+  page: PageRequest;
+}
+
+/** How an application leaves PENDING. */
+export interface ApplicationDecision {
+  status: Exclude<ApplicationStatus, 'PENDING'>;
+  decidedAt: string;
+  decidedBy?: string;
+  reason?: string;
+}
+
+export interface ApplicationStore {
+  /** Adds a PENDING application; the service has checked the bank exists and no open one is there. */
+  create(
+    application: { id: string; accountId: string; bankId: string; note: string },
+    at: string,
+  ): Promise<ApplicationRecord>;
+  get(id: string): Promise<ApplicationRecord | undefined>;
+  /** The account's PENDING application for the bank, if any. */
+  findPending(accountId: string, bankId: string): Promise<ApplicationRecord | undefined>;
+  /** Keyset page, newest first (createdAt desc, then id asc); a cursor naming no application is BAD_REQUEST. */
+  list(query: ApplicationListQuery): Promise<Page<ApplicationRecord>>;
+  /** Moves a PENDING application to the decision's status; undefined, with nothing written, when it is not pending. */
+  decide(id: string, decision: ApplicationDecision): Promise<ApplicationRecord | undefined>;
+}
+
 /** One embedded section of a bank description. */
 export interface VectorSection {
   title: string;
@@ -424,6 +472,7 @@ export interface Storage {
   stories: StoryStore;
   products: ProductStore;
   representatives: RepresentativeStore;
+  applications: ApplicationStore;
   maintenance: MaintenanceStore;
   vectors?: VectorStore;
   /**

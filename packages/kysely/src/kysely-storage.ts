@@ -2,6 +2,7 @@ import type { Storage, VectorStore } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import { rootScope, type Scope, transactionScope } from './queries/scope.ts';
 import type { Database } from './schema/database.ts';
+import { applicationStore } from './stores/application-store.ts';
 import { bankStore } from './stores/bank-store.ts';
 import { countryStore } from './stores/country-store.ts';
 import { maintenanceStore } from './stores/maintenance-store.ts';
@@ -37,6 +38,7 @@ function storageOver(scope: Scope, options: KyselyStorageOptions, inTransaction:
     stories: storyStore(scope),
     products: productStore(scope),
     representatives: representativeStore(scope),
+    applications: applicationStore(scope),
     maintenance: maintenanceStore(scope),
     transaction: (work) =>
       inTransaction

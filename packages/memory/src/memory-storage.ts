@@ -2,6 +2,7 @@ import type { Storage } from '@bankdir/core/driver';
 import { shareDerived } from './derived.ts';
 import { draftDb, type MemoryDb } from './memory-db.ts';
 import { SerialQueue } from './serial-queue.ts';
+import { applicationStore } from './stores/application-store.ts';
 import { bankStore } from './stores/bank-store.ts';
 import { countryStore } from './stores/country-store.ts';
 import { maintenanceStore } from './stores/maintenance-store.ts';
@@ -54,6 +55,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Storage
     stories: storyStore(db),
     products: productStore(db),
     representatives: representativeStore(db),
+    applications: applicationStore(db),
     maintenance: maintenanceStore(),
     ...(withVectors && { vectors: vectorStore(db, cache) }),
     transaction,

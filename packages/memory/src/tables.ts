@@ -1,5 +1,5 @@
 import type { BankFacts, Market, VoteCategory } from '@bankdir/core';
-import type { ProductFields, VectorSection } from '@bankdir/core/driver';
+import type { ApplicationRecord, ProductFields, VectorSection } from '@bankdir/core/driver';
 
 // Everything the memory driver stores: one Map per table, keyed by id. A row holds only what was written; scores,
 // ranks and counts are computed from the rows when read (derived.ts). Rows are never changed in place, only replaced
@@ -83,6 +83,9 @@ export interface ApprovalRow {
   readonly approvedAt: string;
 }
 
+/** An application to represent a bank, as the store answers it. */
+export type ApplicationRow = Readonly<ApplicationRecord>;
+
 /** An embedded section with the terms keyword search matches (stores/keyword-search.ts). */
 export interface IndexedSection {
   readonly section: Readonly<VectorSection>;
@@ -111,6 +114,7 @@ export interface Tables {
   products: Map<string, ProductRow>;
   /** Keyed by approvalKey(accountId, bankId). */
   approvals: Map<string, ApprovalRow>;
+  applications: Map<string, ApplicationRow>;
   sections: Map<string, SectionsRow>;
   vectorIndex: { readonly model: string; readonly dimensions: number } | null;
   /** Counts the writes to the semantic index: VectorStore.generation. */
@@ -130,6 +134,7 @@ export function emptyTables(): Tables {
     stories: new Map(),
     products: new Map(),
     approvals: new Map(),
+    applications: new Map(),
     sections: new Map(),
     vectorIndex: null,
     vectorGeneration: 0,
@@ -149,6 +154,7 @@ export function copyTables(tables: Tables): Tables {
     stories: new Map(tables.stories),
     products: new Map(tables.products),
     approvals: new Map(tables.approvals),
+    applications: new Map(tables.applications),
     sections: new Map(tables.sections),
     vectorIndex: tables.vectorIndex,
     vectorGeneration: tables.vectorGeneration,

@@ -38,7 +38,11 @@ describe('a file of the first layout, opened', () => {
     const banks = (await storage.banks.getMany(bankIds)).sort((a, b) => (a.id < b.id ? -1 : 1));
     assert.deepEqual(json(banks), expected.banks);
     for (const id of bankIds) assert.deepEqual(await storage.banks.alternativeHostnames(id), expected.hostnames[id]);
-    assert.deepEqual(Object.fromEntries(await storage.banks.factsOf(bankIds)), expected.facts);
+    // Facts stored before formerNames existed read with it empty.
+    const facts = Object.fromEntries(
+      Object.entries(expected.facts as Record<string, object>).map(([id, fact]) => [id, { formerNames: [], ...fact }]),
+    );
+    assert.deepEqual(Object.fromEntries(await storage.banks.factsOf(bankIds)), facts);
     assert.deepEqual(json(await storage.stocks.listForBanks(bankIds)), expected.stocks);
   });
 
@@ -115,5 +119,26 @@ describe('a file of the first layout, opened', () => {
     });
     const sameName = byName.items.filter((bank) => bank.name === template.name).map((bank) => bank.id);
     assert.deepEqual(sameName, [...sameName].sort(), 'banks of one name in id order');
+  });
+
+  it('takes representative applications afterwards (migration 0009), an approval keeping the bank approved before', async () => {
+    const [accountId, banks] = Object.entries(expected.representatives as Record<string, string[]>)[0]!;
+    const bankId = banks[0]!;
+    const at = '2026-01-03T00:00:00.000Z';
+    const application = await storage.applications.create(
+      { id: 'app_after_migration', accountId: 'acct_applicant', bankId, note: 'I work there.' },
+      at,
+    );
+    assert.equal(application.status, 'PENDING');
+    assert.deepEqual(await storage.applications.findPending('acct_applicant', bankId), application);
+    const claimedAt = (await storage.banks.get(bankId))!.claimedAt;
+    await storage.transaction(async (tx) => {
+      await tx.applications.decide(application.id, { status: 'APPROVED', decidedAt: at });
+      await tx.representatives.approve('acct_applicant', bankId, at);
+    });
+    assert.equal((await storage.banks.get(bankId))!.claimedAt, claimedAt, 'the bank keeps its first claim');
+    assert.deepEqual(await storage.representatives.listForAccount(accountId), banks, 'earlier approvals stay');
+    const page = await storage.applications.list({ status: 'APPROVED', page: { limit: 10 } });
+    assert.deepEqual(ids(page.items), [application.id]);
   });
 });

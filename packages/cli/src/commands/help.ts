@@ -46,8 +46,15 @@ Commands:
                          issue another API key for an account (shown once)
   keys list --account ID list an account's keys (never the keys themselves)
   keys revoke KEY_ID     revoke a key at once
+  representatives applications [--status pending|approved|rejected|withdrawn] [--bank BANK_ID]
+                         list applications to represent a bank, newest first
+  representatives approve APPLICATION_ID
+                         approve an application: the account represents the bank
+  representatives reject APPLICATION_ID [--reason TEXT]
+                         reject an application, with a reason for the applicant
   reps approve --account ID --bank BANK_ID
-                         approve an account as a representative of a bank
+                         approve an account as a representative of a bank without an
+                         application (reps is short for representatives)
   reps revoke --account ID --bank BANK_ID
                          withdraw that approval
   products hide PRODUCT_ID

@@ -1,20 +1,19 @@
 import { parseCommand, required } from '../arguments.ts';
-import { CommandError, UsageError } from '../cli-error.ts';
+import { CommandError } from '../cli-error.ts';
 import { keyStoreOf, openExisting, withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';
 import { print } from '../output.ts';
 
-/** bankdir reps approve|revoke --account ID --bank BANK_ID: representative approvals, kept by the directory. */
-export async function repsCommand(args: readonly string[]): Promise<void> {
-  const [sub, ...rest] = args;
-  if (sub !== 'approve' && sub !== 'revoke') {
-    throw new UsageError(
-      sub === undefined
-        ? 'reps: say approve or revoke'
-        : `reps: unknown subcommand ${JSON.stringify(sub)} (approve, revoke)`,
-    );
-  }
-  const command = `reps ${sub}`;
+/**
+ * `representatives approve|revoke --account ID --bank BANK_ID`: an operator's approval without an application, and its
+ * revocation, kept by the directory.
+ */
+export async function approveOrRevokeByAccount(
+  sub: 'approve' | 'revoke',
+  rest: readonly string[],
+  name: string,
+): Promise<void> {
+  const command = `${name} ${sub}`;
   const { values } = parseCommand(command, rest, { account: { type: 'string' }, bank: { type: 'string' } });
   const accountId = required(command, values.account, 'account');
   const bankId = required(command, values.bank, 'bank');

@@ -11,6 +11,7 @@ import { productsLifecycleConformance } from './products-lifecycle.ts';
 import { productsPublicListConformance } from './products-public-list.ts';
 import { propertiesConformance } from './properties.ts';
 import { queryValidationConformance } from './query-validation.ts';
+import { representativeApplicationsConformance } from './representative-applications.ts';
 import { scoresAndRanksConformance } from './scores-and-ranks.ts';
 import { semanticSearchConformance } from './semantic-search.ts';
 import { storiesConformance } from './stories.ts';
@@ -31,6 +32,7 @@ export const CONFORMANCE_SUBJECTS = {
   stories: storiesConformance,
   worldAndSearch: worldAndSearchConformance,
   admin: adminConformance,
+  representativeApplications: representativeApplicationsConformance,
   concurrency: concurrencyConformance,
   semanticSearch: semanticSearchConformance,
   banksDescription: banksDescriptionConformance,
@@ -55,7 +57,16 @@ export const CONFORMANCE_PARTS = {
     'countries',
     'worldAndSearch',
   ],
-  writes: ['votes', 'scoresAndRanks', 'stories', 'admin', 'concurrency', 'semanticSearch', 'properties'],
+  writes: [
+    'votes',
+    'scoresAndRanks',
+    'stories',
+    'admin',
+    'representativeApplications',
+    'concurrency',
+    'semanticSearch',
+    'properties',
+  ],
 } as const satisfies Record<string, readonly ConformanceSubject[]>;
 
 /**

@@ -5,6 +5,7 @@ import type { ProductRecord, StoryRecord } from '../storage.ts';
 import { parseOrThrow } from '../validation/issues.ts';
 import { rejectUnsafeText } from '../validation/text.ts';
 import { requireBank } from './access.ts';
+import { applicationsAdmin } from './applications-admin.ts';
 import { applyBankChanges } from './apply-bank-changes.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
@@ -102,6 +103,7 @@ export function adminService(context: ServiceContext): Directory['admin'] {
     },
 
     isRepresentative: (accountId, bankId) => storage.representatives.isApproved(accountId, bankId),
+    ...applicationsAdmin(context),
     hideProduct: (productId) => setHidden(productId, true),
     unhideProduct: (productId) => setHidden(productId, false),
     hideStory: (storyId) => setStoryHidden(storyId, true),

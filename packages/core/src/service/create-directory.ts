@@ -8,6 +8,7 @@ import { banksService } from './banks-service.ts';
 import type { ServiceContext } from './context.ts';
 import { countriesService } from './countries-service.ts';
 import { productsService } from './products-service.ts';
+import { representativesService } from './representatives-service.ts';
 import { searchService } from './search-service.ts';
 import { storiesService } from './stories-service.ts';
 import { votesService } from './votes-service.ts';
@@ -52,6 +53,7 @@ export function createDirectory(options: DirectoryOptions): Directory {
     votes: votesService(context),
     stories: storiesService(context),
     products: productsService(context),
+    representatives: representativesService(context),
     countries: countriesService(context),
     world: worldService(context),
     search: searchService(context),

@@ -5,6 +5,7 @@ import * as countryScores from './0004-country-scores.ts';
 import * as stories from './0005-stories.ts';
 import * as leanLayout from './0006-lean-layout.ts';
 import * as bankRanks from './0007-bank-ranks.ts';
+import * as representativeApplications from './0009-representative-applications.ts';
 
 /**
  * The directory's migrations every engine runs, in name order. An engine adds its own (its semantic index) under
@@ -18,6 +19,7 @@ export const sharedMigrations: Readonly<Record<string, Migration>> = {
   '0005-stories': stories,
   '0006-lean-layout': leanLayout,
   '0007-bank-ranks': bankRanks,
+  '0009-representative-applications': representativeApplications,
 };
 
 export interface MigrateOptions {

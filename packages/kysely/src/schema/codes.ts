@@ -1,4 +1,4 @@
-import type { ProductCategory, ProductStatus, ProductType, VoteCategory } from '@bankdir/core';
+import type { ApplicationStatus, ProductCategory, ProductStatus, ProductType, VoteCategory } from '@bankdir/core';
 
 // The integer each enum value is stored as. Written out, not derived from the order of core's lists, so a value keeps
 // its code forever: new values take new codes, a code is never reused.
@@ -73,6 +73,13 @@ export const PRODUCT_STATUS_CODES: Readonly<Record<ProductStatus, number>> = {
   ARCHIVED: 3,
 };
 
+export const APPLICATION_STATUS_CODES: Readonly<Record<ApplicationStatus, number>> = {
+  PENDING: 1,
+  APPROVED: 2,
+  REJECTED: 3,
+  WITHDRAWN: 4,
+};
+
 /** Both ways between an enum's values and their codes. */
 export interface Codec<T extends string> {
   code(value: T): number;
@@ -100,6 +107,7 @@ export const voteCategories = codec(VOTE_CATEGORY_CODES);
 export const productCategories = codec(PRODUCT_CATEGORY_CODES);
 export const productTypes = codec(PRODUCT_TYPE_CODES);
 export const productStatuses = codec(PRODUCT_STATUS_CODES);
+export const applicationStatuses = codec(APPLICATION_STATUS_CODES);
 
 /** Story tags as bits: bit (code - 1) of each tag's vote category, for the any-of filter. */
 export function tagMaskOf(tags: readonly VoteCategory[]): number {

@@ -188,6 +188,19 @@ export interface RepresentativesTable {
   approvedAt: number;
 }
 
+/** Applications to represent a bank; status is a code of APPLICATION_STATUS_CODES. */
+export interface RepresentativeApplicationsTable {
+  id: string;
+  accountNo: number;
+  bankNo: number;
+  note: string;
+  status: number;
+  createdAt: number;
+  decidedAt: number | null;
+  decidedBy: string | null;
+  reason: string | null;
+}
+
 export interface Database {
   countries: CountriesTable;
   accounts: AccountsTable;
@@ -200,6 +213,7 @@ export interface Database {
   votes: VotesTable;
   products: ProductsTable;
   representatives: RepresentativesTable;
+  representative_applications: RepresentativeApplicationsTable;
   stories: StoriesTable;
   story_thumbs: StoryThumbsTable;
 }

@@ -335,6 +335,7 @@ export function bankStore(scope: Scope): BankStore {
           'stories',
           'products',
           'representatives',
+          'representative_applications',
           'bank_stats',
         ] as const) {
           await tx.deleteFrom(table).where('bankNo', '=', bankNo).execute();

@@ -177,6 +177,9 @@ export function bankStore(db: MemoryDb): BankStore {
         for (const [key, story] of tables.stories) if (story.bankId === id) tables.stories.delete(key);
         for (const [key, product] of tables.products) if (product.bankId === id) tables.products.delete(key);
         for (const [key, approval] of tables.approvals) if (approval.bankId === id) tables.approvals.delete(key);
+        for (const [key, application] of tables.applications) {
+          if (application.bankId === id) tables.applications.delete(key);
+        }
         return true;
       }),
   };

@@ -110,8 +110,15 @@ interface Directories {
 function directoriesOver(storage: SqliteStorage, embedder: Embedder): Directories {
   return {
     cold: createDirectory({ storage, embedder, queryCacheSize: 0, warn: () => {} }),
-    warm: createDirectory({ storage, embedder, warn: () => {} }),
-    recomputed: createDirectory({ storage, embedder, answerCacheSize: 0, warn: () => {} }),
+    // Caches that hold every question: with the default 256 entries, 464 questions cycled evict each before its repeat.
+    warm: createDirectory({ storage, embedder, queryCacheSize: QUERIES.length, warn: () => {} }),
+    recomputed: createDirectory({
+      storage,
+      embedder,
+      queryCacheSize: QUERIES.length,
+      answerCacheSize: 0,
+      warn: () => {},
+    }),
   };
 }
 

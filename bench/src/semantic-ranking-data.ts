@@ -4,6 +4,7 @@ import type { SqliteStorage } from '@bankdir/sqlite';
 // The ranker's internals, exported by no entry of @bankdir/core: the benchmark fits and measures them in place.
 import { collectCandidates } from '../../packages/core/src/semantic/ranking/collect-candidates.ts';
 import { type Candidate, candidateFeatures } from '../../packages/core/src/semantic/ranking/features.ts';
+import { loadNameDirectory } from '../../packages/core/src/semantic/ranking/load-name-directory.ts';
 import type { QueryIntent } from '../../packages/core/src/semantic/ranking/query-understanding.ts';
 import { loadSearchVocabulary } from '../../packages/core/src/semantic/ranking/search-vocabulary.ts';
 import type { LabelledQuestion } from './semantic-questions.ts';
@@ -26,15 +27,17 @@ export async function rankingData(
   questions: readonly LabelledQuestion[],
 ): Promise<QuestionData[]> {
   const vocabulary = await loadSearchVocabulary(storage);
-  const vectors = await embedder.embed(questions.map((question) => question.question));
+  const names = await loadNameDirectory(storage);
+  const intents = questions.map((question) => vocabulary.understanding.understand(question.question, names));
+  const vectors = await embedder.embed(intents.map((intent) => intent.embeddingText));
   const data: QuestionData[] = [];
   for (const [index, question] of questions.entries()) {
-    const intent = vocabulary.understanding.understand(question.question);
+    const intent = intents[index]!;
     const vector = vectors[index]!;
     const { candidates } = await collectCandidates(
       storage,
       storage.vectors as VectorStore,
-      { vector, text: question.question, intent, countryId: undefined },
+      { vector, intent, countryId: undefined },
       vocabulary,
     );
     const answers = new Set(question.answers);

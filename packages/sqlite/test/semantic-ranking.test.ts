@@ -75,7 +75,7 @@ const BANKS = [
     id: 'bank_r_coin',
     name: 'Coinbridge Bank',
     countryCode: 'US',
-    facts: { kinds: ['crypto', 'business'] },
+    facts: { kinds: ['crypto', 'business'], formerNames: ['Bitvault Trust'] },
     description:
       '## Digital assets\n\nCustody of bitcoin and ether and round-the-clock dollar payments for crypto exchanges.',
   },
@@ -114,6 +114,25 @@ describe('the ranking of semantic search', () => {
     assert.equal((await ids('an Islamic bank'))[0], 'bank_r_indus');
     assert.equal((await ids('sharia home financing in Kuwait or Pakistan'))[0], 'bank_r_indus');
     assert.equal((await ids('a credit union in the US'))[0], 'bank_r_prairie');
+  });
+
+  it('finds a bank whose name the query misspells, splits or joins, though neither vectors nor keywords would', async () => {
+    assert.equal((await ids('coinbrige'))[0], 'bank_r_coin');
+    assert.equal((await ids('harbor pacific bank'))[0], 'bank_r_harbour');
+    assert.equal((await ids('tulipcommercialbank'))[0], 'bank_r_tulip');
+    assert.equal((await ids('coin bridge crypto payments'))[0], 'bank_r_coin');
+  });
+
+  it('finds a bank by its former name, written right or misspelled', async () => {
+    assert.equal((await ids('bitvault trust'))[0], 'bank_r_coin');
+    assert.equal((await ids('the bank once called bitvalt'))[0], 'bank_r_coin');
+  });
+
+  it('answers questions in other languages through their English reading', async () => {
+    assert.equal((await ids('banque islamique au Pakistan'))[0], 'bank_r_indus');
+    assert.equal((await ids('bank syariah untuk pembiayaan rumah'))[0], 'bank_r_indus');
+    assert.equal((await ids('katılım bankası'))[0], 'bank_r_indus');
+    assert.equal((await ids('kanadyjska kasa kredytowa dla członków'))[0], 'bank_r_maple');
   });
 
   it('limit=3 is the head of limit=50, and similarity never increases down the list, for many random queries', async () => {

@@ -1,4 +1,5 @@
 import type { BankFacts } from '../bank-facts.ts';
+import { namesOf } from './ranking/bank-names.ts';
 import type { DescriptionSection } from './sections.ts';
 import en from './vocabulary/en.json' with { type: 'json' };
 
@@ -24,15 +25,14 @@ function factWords(facts: BankFacts | undefined): string[] {
 }
 
 /**
- * The keyword side of a section's context, indexed next to its title and text: every name of the bank, its parent,
- * headquarters and country, and its kinds in words. A query naming any of them finds the bank by keywords.
+ * The keyword side of a section's context, indexed next to its title and text: every name of the bank (its name, other
+ * names and former names), its parent, headquarters and country, and its kinds in words. A query naming any of them
+ * finds the bank by keywords, in whichever section (history, products) matches the rest of the query best.
  */
 export function keywordContext(context: SectionContext): string {
   const { facts } = context;
   return [
-    context.bankName,
-    ...(facts?.alsoKnownAs ?? []),
-    ...(facts?.formerNames ?? []),
+    ...namesOf(context.bankName, facts),
     facts?.parent,
     facts?.headquarters,
     context.countryName,

@@ -3,6 +3,7 @@ import type { IdPrefix } from '../ids.ts';
 import type { SemanticMatch } from '../schemas/resources.ts';
 import type { LruCache } from '../semantic/lru-cache.ts';
 import type { KnownBanks } from '../semantic/ranking/collect-candidates.ts';
+import type { NameDirectory } from '../semantic/ranking/name-directory.ts';
 import type { SearchVocabulary } from '../semantic/ranking/search-vocabulary.ts';
 import type { Storage } from '../storage.ts';
 
@@ -28,4 +29,16 @@ export interface ServiceContext {
   indexBuild?: Promise<void> | undefined;
   /** What semantic search recognises in a query, built from the directory's countries on the first search. */
   searchVocabulary?: Promise<SearchVocabulary> | undefined;
+  /**
+   * Every bank's names, for reading misspelled names: those being read at an index generation (`ready` once read) and,
+   * until then, the last ones read before it.
+   */
+  nameDirectory?:
+    | {
+        generation: number;
+        names: Promise<NameDirectory>;
+        ready: NameDirectory | undefined;
+        previous: NameDirectory | undefined;
+      }
+    | undefined;
 }

@@ -5,6 +5,8 @@ import { DirectoryError } from '../errors.ts';
 import { semanticSearchQueryOf } from '../options/banks.ts';
 import type { SemanticMatch } from '../schemas/resources.ts';
 import { collectCandidates } from '../semantic/ranking/collect-candidates.ts';
+import { loadNameDirectory } from '../semantic/ranking/load-name-directory.ts';
+import type { NameDirectory } from '../semantic/ranking/name-directory.ts';
 import { rankCandidates } from '../semantic/ranking/rank.ts';
 import { loadSearchVocabulary, type SearchVocabulary } from '../semantic/ranking/search-vocabulary.ts';
 import { excerpt } from '../semantic/sections.ts';
@@ -15,8 +17,8 @@ import { ensureIndexBuilt, SEMANTIC_NOT_CONFIGURED } from './reindex.ts';
 type SemanticSearch = Directory['banks']['semanticSearch'];
 
 /**
- * Semantic search (docs/semantic-search.md): the query is embedded and understood (the countries it names, the kinds
- * of bank it asks for); the driver hands over a fixed number of candidate banks with their raw measures (cosine of the
+ * Semantic search (docs/semantic-search.md): the query is understood (the countries it names, the kinds of bank it asks
+ * for, the bank names it holds, misspelled or not, its English reading) and embedded; the driver hands over a fixed number of candidate banks with their raw measures (cosine of the
  * best section, bm25); the fitted ranker scores each one, and that score is `similarity`. The ranking never depends on
  * `limit`: the answer is the head of the same ordered list. The keyword half runs while the query is embedded, and a
  * repeated query is answered from the answers kept for the index's current generation.
@@ -50,8 +52,9 @@ export const semanticSearch = async (
   const kept = generation === undefined ? undefined : context.answerCache.get(key);
   if (kept && kept.generation === generation)
     return { data: kept.matches.slice(0, query.limit), message: 'Banks found' };
-  const matches = await rankedMatches(context, vectors, vocabulary, query.query, countryId, generation);
-  if (generation !== undefined) context.answerCache.set(key, { generation, matches });
+  const { names, current } = await nameDirectory(context, generation);
+  const matches = await rankedMatches(context, vectors, vocabulary, names, query.query, countryId, generation);
+  if (generation !== undefined && current) context.answerCache.set(key, { generation, matches });
   return { data: matches.slice(0, query.limit), message: 'Banks found' };
 };
 
@@ -60,19 +63,21 @@ async function rankedMatches(
   context: ServiceContext,
   vectors: VectorStore,
   vocabulary: SearchVocabulary,
+  names: NameDirectory,
   text: string,
   countryId: string | undefined,
   generation: number | undefined,
 ): Promise<SemanticMatch[]> {
   const embedder = context.embedder!;
-  // Started first, awaited last: the worker embeds while the keyword half runs here.
-  const vector = guard(() => embedQuery(context, embedder, text));
+  const understood = vocabulary.understanding.understandWords(text, names);
+  // Started first, awaited last: the worker embeds while the names are read and the keyword half runs here.
+  const vector = guard(() => embedQuery(context, embedder, understood.embeddingText));
   vector.catch(() => {}); // awaited in collectCandidates; a failure before that must not go unhandled
-  const intent = vocabulary.understanding.understand(text);
+  const intent = vocabulary.understanding.readNames(text, understood, names);
   const { candidates, sections } = await collectCandidates(
     context.storage,
     vectors,
-    { vector, text, intent, countryId },
+    { vector, intent, countryId },
     vocabulary,
     generation === undefined ? undefined : { generation, cache: context.rankingBanks },
   );
@@ -89,6 +94,42 @@ async function rankedMatches(
         sectionTitle: section.title,
       };
     });
+}
+
+/**
+ * The names of every bank (see NameDirectory), read once per index generation and shared by the searches meanwhile.
+ * Reading them takes a second or more at 30,000 banks, so after a write the searches go on with the names read before
+ * it until the new ones are read (`current` false: their answers are not kept); only the first search ever waits. A
+ * store that has no generation reads them for each search.
+ */
+async function nameDirectory(
+  context: ServiceContext,
+  generation: number | undefined,
+): Promise<{ names: NameDirectory; current: boolean }> {
+  if (generation === undefined) return { names: await loadNameDirectory(context.storage), current: true };
+  const kept = context.nameDirectory;
+  if (kept?.generation !== generation) {
+    const reading: NonNullable<ServiceContext['nameDirectory']> = {
+      generation,
+      names: loadNameDirectory(context.storage),
+      ready: undefined,
+      previous: kept?.ready ?? kept?.previous,
+    };
+    reading.names.then(
+      (names) => {
+        reading.ready = names;
+        reading.previous = undefined;
+      },
+      () => {
+        if (context.nameDirectory === reading) context.nameDirectory = undefined;
+      },
+    );
+    context.nameDirectory = reading;
+  }
+  const reading = context.nameDirectory!;
+  if (reading.ready) return { names: reading.ready, current: true };
+  if (reading.previous) return { names: reading.previous, current: false };
+  return { names: await reading.names, current: true };
 }
 
 function searchVocabulary(context: ServiceContext): Promise<SearchVocabulary> {

@@ -37,7 +37,9 @@ export interface RankingInput {
 
 /**
  * The banks a search ranks, with the raw measures the driver gives of them (cosine of the best section, bm25) and the
- * facts the ranker compares with the query. `countryId` restricts every source to one country (the countryCode
+ * facts the ranker compares with the query: the nearest by vector, the best by keywords (for the query's keyword text:
+ * its words, their corrections and English reading) and the banks the query names (intent.nameBanks), so that a
+ * misspelled name that neither vectors nor keywords find is still ranked. `countryId` restricts every source to one country (the countryCode
  * parameter); `countries` maps the directory's country ids and codes. The query's `vector` may still be on its way:
  * the keyword searches need none, so they run first, while the embedder works, and only the vector half waits for it.
  */
@@ -46,14 +48,13 @@ export async function collectCandidates(
   vectors: VectorStore,
   request: {
     vector: Float32Array | Promise<Float32Array>;
-    text: string;
     intent: QueryIntent;
     countryId: string | undefined;
   },
   countries: { byCode: ReadonlyMap<string, Country>; byId: ReadonlyMap<string, Country> },
   known?: KnownBanks,
 ): Promise<RankingInput> {
-  const { text, intent, countryId } = request;
+  const { intent, countryId } = request;
   const scopes: { countryId?: string; depth: number }[] = [
     { ...(countryId !== undefined && { countryId }), depth: CANDIDATE_DEPTH },
   ];
@@ -67,25 +68,28 @@ export async function collectCandidates(
     scope.countryId !== undefined ? { countryId: scope.countryId } : {};
   const keyword = new Map<string, number>();
   for (const scope of scopes)
-    for (const hit of (await vectors.keywordSearch?.(text, { limit: scope.depth, ...filterOf(scope) })) ?? [])
+    for (const hit of (await vectors.keywordSearch?.(intent.keywordText, { limit: scope.depth, ...filterOf(scope) })) ??
+      [])
       keyword.set(hit.bankId, Math.max(keyword.get(hit.bankId) ?? 0, hit.score));
-  // The keyword candidates' banks are read while the vector is still on its way; the others' once it is here.
-  const early = rankingBanks(storage, [...keyword.keys()], known);
+  const named = intent.nameBanks.filter((bankId) => !keyword.has(bankId));
+  // The keyword and named candidates' banks are read while the vector is still on its way; the others' once it is here.
+  const early = rankingBanks(storage, [...keyword.keys(), ...named], known);
   early.catch(() => {}); // awaited below; a failed embedding before that must not leave it unhandled
   const vector = await request.vector;
   const sections = new Map<string, VectorHit>();
   for (const scope of scopes)
     for (const hit of await vectors.search(vector, { limit: scope.depth, ...filterOf(scope) }))
       if (!sections.has(hit.bankId)) sections.set(hit.bankId, hit);
-  const missing = [...keyword.keys()].filter((bankId) => !sections.has(bankId));
+  const missing = [...keyword.keys(), ...named].filter((bankId) => !sections.has(bankId));
   if (missing.length > 0 && vectors.bestSections)
     for (const hit of await vectors.bestSections(vector, missing)) sections.set(hit.bankId, hit);
   const late = await rankingBanks(
     storage,
-    [...sections.keys()].filter((bankId) => !keyword.has(bankId)),
+    [...sections.keys()].filter((bankId) => !keyword.has(bankId) && !named.includes(bankId)),
     known,
   );
-  const read = [...(await early), ...late].filter(({ bank }) => sections.has(bank.id));
+  const inScope = (bank: RankingBank['bank']) => countryId === undefined || bank.countryId === countryId;
+  const read = [...(await early), ...late].filter(({ bank }) => sections.has(bank.id) && inScope(bank));
   const banks = read.map(({ bank }) => bank);
   const facts = new Map(read.map(({ bank, facts }) => [bank.id, facts]));
   // Countries added since the vocabulary was built are looked up here.

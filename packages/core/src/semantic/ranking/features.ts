@@ -1,4 +1,5 @@
 import type { BankFacts } from '../../bank-facts.ts';
+import { holdsDistinctiveWords, holdsNamePhrase, namesOf } from './bank-names.ts';
 import type { QueryIntent } from './query-understanding.ts';
 import { indexOfPhrase, wordsOf } from './tokens.ts';
 
@@ -26,17 +27,11 @@ export const FEATURE_NAMES = [
   'kindMiss', // the query asks for kinds and the bank is none of them
   'nameMatch', // the query holds the bank's name or another name of it
   'nameWords', // the query holds every distinctive word of one of the bank's names
+  'nameCorrected', // the query holds a name of the bank only once misspelled, split or joined words are read
   'parentMatch', // the query names the bank's parent
   'headquartersMatch', // the query names the bank's headquarters city
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
-
-/** Words that say nothing about which bank a name means ("Bank of America" is distinguished by "america" alone). */
-const GENERIC_NAME_WORDS = new Set(
-  'a an and the of de del do da di la le el les des du bank banks banking banco banca banque bancorp bankasi banki pank group groupe grupo gruppo financial finance national federal state savings credit union trust company corporation international first commercial development digital islamic cooperative holding holdings limited ltd plc ag sa nv inc'.split(
-    ' ',
-  ),
-);
 
 /** The feature vectors of the candidates for one query, in the candidates' order. */
 export function candidateFeatures(intent: QueryIntent, candidates: readonly Candidate[]): number[][] {
@@ -46,11 +41,9 @@ export function candidateFeatures(intent: QueryIntent, candidates: readonly Cand
   return candidates.map((candidate) => {
     const tags = tagsOf(candidate.facts);
     const kindsMet = intent.kinds.filter((alternatives) => alternatives.some((tag) => tags.has(tag))).length;
-    const names = [
-      candidate.name,
-      ...(candidate.facts?.alsoKnownAs ?? []),
-      ...(candidate.facts?.formerNames ?? []),
-    ].map((name) => wordsOf(name));
+    const names = namesOf(candidate.name, candidate.facts).map((name) => wordsOf(name));
+    const held = (words: readonly string[]) =>
+      names.some((name) => holdsNamePhrase(words, name) || holdsDistinctiveWords(words, name, intent.countryWords));
     const inCountry = intent.countries.has(candidate.countryCode);
     const features: Record<FeatureName, number> = {
       vector: candidate.vector,
@@ -60,8 +53,9 @@ export function candidateFeatures(intent: QueryIntent, candidates: readonly Cand
       countryMiss: namesCountries && !inCountry ? 1 : 0,
       kindMatch: intent.kinds.length > 0 ? kindsMet / intent.kinds.length : 0,
       kindMiss: intent.kinds.length > 0 && kindsMet === 0 ? 1 : 0,
-      nameMatch: names.some((name) => indexOfPhrase(intent.words, name) !== -1) ? 1 : 0,
-      nameWords: names.some((name) => holdsDistinctiveWords(intent, name)) ? 1 : 0,
+      nameMatch: names.some((name) => holdsNamePhrase(intent.nameWords, name)) ? 1 : 0,
+      nameWords: names.some((name) => holdsDistinctiveWords(intent.nameWords, name, intent.countryWords)) ? 1 : 0,
+      nameCorrected: !held(intent.words) && held(intent.nameWords) ? 1 : 0,
       parentMatch: phraseIn(intent, candidate.facts?.parent) ? 1 : 0,
       headquartersMatch: phraseIn(intent, candidate.facts?.headquarters) ? 1 : 0,
     };
@@ -78,12 +72,4 @@ function tagsOf(facts: BankFacts | undefined): Set<string> {
 
 function phraseIn(intent: QueryIntent, text: string | undefined): boolean {
   return text !== undefined && indexOfPhrase(intent.words, wordsOf(text)) !== -1;
-}
-
-/** Every distinctive word of the name is in the query, and there is at least one (a country's name is not distinctive). */
-function holdsDistinctiveWords(intent: QueryIntent, name: readonly string[]): boolean {
-  const distinctive = name.filter(
-    (word) => !GENERIC_NAME_WORDS.has(word) && !intent.countryWords.has(word) && word.length > 1,
-  );
-  return distinctive.length > 0 && distinctive.every((word) => intent.words.includes(word));
 }

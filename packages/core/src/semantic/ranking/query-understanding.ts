@@ -1,11 +1,31 @@
-import { distance } from 'fastest-levenshtein';
+import { GENERIC_NAME_WORDS } from './bank-names.ts';
+import { typoTolerance } from './edit-distance.ts';
+import { FuzzyIndex } from './fuzzy-index.ts';
+import type { NameDirectory } from './name-directory.ts';
 import { wordsOf } from './tokens.ts';
 import { VOCABULARY, type VocabularyTable } from './vocabulary.ts';
 
-/** What a query asks for besides its meaning: the countries it names and the kinds of bank it wants. */
+/** What a query asks for besides its meaning: the countries it names, the kinds of bank it wants, the banks it names. */
 export interface QueryIntent {
-  /** The query's words (see wordsOf). */
+  /** The query's words as written (see wordsOf). */
+  original: string[];
+  /** The query's words, vocabulary typos corrected ("norwegain" -> "norwegian"). */
   words: string[];
+  /** The same words with misspelled, split or joined bank names read as the names (NameReading.words). */
+  nameWords: string[];
+  /** Banks one of whose names the query holds, read by the directory's names (NameReading.banks). */
+  nameBanks: string[];
+  /**
+   * The query in English words: foreign words and phrases replaced by their English reading from the vocabulary tables
+   * ("größte bank in deutschland" -> "largest bank in deutschland"); the query's words when nothing was translated.
+   */
+  english: string[];
+  /** Some word of the query was read in English. */
+  translated: boolean;
+  /** What is embedded: the query itself, or its English reading when a word of it was translated. */
+  embeddingText: string;
+  /** What keyword search looks for: the query, and the corrected and English words it did not hold. */
+  keywordText: string;
   /** ISO codes (upper case) of the countries the query names. */
   countries: Set<string>;
   /** The query's words that named those countries ("dutch", "south", "african"). */
@@ -16,60 +36,172 @@ export interface QueryIntent {
 
 interface Phrase {
   words: string[];
-  /** A country code, or the tags a kind phrase asks for. */
-  target: { country: string } | { tags: string[] };
+  /** The country codes a country or region phrase names, or the tags a kind phrase asks for. */
+  target: { countries: string[] } | { tags: string[] };
 }
 
-/** Words this short are never matched with a typo; longer ones with one edit, from 8 letters two. */
-const TYPO_MIN_LENGTH = 5;
+interface Translation {
+  words: string[];
+  english: string[];
+}
+
+/**
+ * What keyword search looks for. A translated query is looked for in English (its untranslated words as they are): the
+ * foreign words themselves would match bank names more than what is asked ("banca" is in many Italian names). Either
+ * way the corrections of misspelled words and names are looked for too.
+ */
+function keywordText(
+  query: string,
+  original: readonly string[],
+  english: { words: string[]; translated: boolean },
+  corrected: readonly string[],
+): string {
+  if (english.translated)
+    return [...new Set([...english.words, ...corrected.filter((word) => !original.includes(word))])].join(' ');
+  const added = [...new Set(corrected)].filter((word) => !original.includes(word));
+  return added.length > 0 ? `${query} ${added.join(' ')}` : query;
+}
+
+/** Words too common to be a misspelled bank name (with the tables' words and their `known` lists). */
+const STOP_WORDS =
+  'a an and are as at be but by can do does for from has have i in into is it its me my of on or our so that the their them they this to us we what where which who with you your want need looking'.split(
+    ' ',
+  );
 
 /**
  * Recognises countries and kinds of bank in a query, from the vocabulary tables and the directory's own country names
- * and codes. Phrases are matched on whole words, longest first, so "south african" is South Africa and not Africa. A
- * word of five letters or more that is no vocabulary word is first read as the vocabulary word one edit away (two from
- * eight letters), so "norwegain", "islamik" and "credt union" are understood. A two-letter country code counts only written in capitals ("NL", "US"),
- * never "us" or "it".
+ * and codes, reads it in English, and reads the bank names it holds. Phrases are matched on whole words, longest
+ * first, so "south african" is South Africa and not Africa. A word that is no vocabulary word and no bank's name word
+ * is first read as the vocabulary word within typoTolerance edits, so "norwegain", "islamik" and "credt union" are
+ * understood; then as a bank's name (NameDirectory). A two-letter country code counts only written in capitals ("NL",
+ * "US"), never "us" or "it".
  */
 export class QueryUnderstanding {
   readonly #phrases: Phrase[];
-  /** Every word of every phrase, for correcting typos. */
+  /** Foreign words and phrases with their English reading, by first word, longest first. */
+  readonly #translations = new Map<string, Translation[]>();
+  /** Every word of every phrase and translation, for correcting typos. */
   readonly #dictionary: Set<string>;
+  /** The same words that may be misspelled, in table order (English first). */
+  readonly #typos: FuzzyIndex<string>;
+  /** Words never read as a bank's name, nor corrected into another word. */
+  readonly #known: Set<string>;
   readonly #codes: Set<string>;
 
   constructor(countries: readonly { code: string; name: string }[], tables: readonly VocabularyTable[] = VOCABULARY) {
     const phrases: Phrase[] = [];
-    const addCountry = (code: string, text: string) => {
+    const translations: Translation[] = [];
+    const addCountry = (codes: string, text: string) => {
       const words = wordsOf(text);
-      if (words.length > 0) phrases.push({ words, target: { country: code.toUpperCase() } });
+      if (words.length > 0) phrases.push({ words, target: { countries: codes.toUpperCase().split('|') } });
     };
     for (const country of countries) addCountry(country.code, country.name);
     for (const table of tables) {
       for (const [code, names] of Object.entries(table.countries)) for (const name of names) addCountry(code, name);
+      for (const [codes, names] of Object.entries(table.regions ?? {}))
+        for (const name of names) addCountry(codes, name);
       for (const [tags, texts] of Object.entries(table.kinds)) {
         for (const text of texts) {
           const words = wordsOf(text);
           if (words.length > 0) phrases.push({ words, target: { tags: tags.split('|') } });
         }
       }
+      for (const [text, english] of Object.entries(table.words ?? {})) {
+        const words = wordsOf(text);
+        if (words.length > 0) translations.push({ words, english: wordsOf(english) });
+      }
     }
     // In table order, so that a typo equally near an English and a French word is read as the English one.
-    this.#dictionary = new Set(phrases.flatMap((phrase) => phrase.words));
+    this.#dictionary = new Set([
+      ...phrases.flatMap((phrase) => phrase.words),
+      ...translations.flatMap((translation) => translation.words),
+    ]);
+    this.#typos = new FuzzyIndex(
+      [...this.#dictionary].filter((word) => typoTolerance(word) > 0).map((word) => ({ text: word, value: word })),
+    );
+    // A word only ever part of a longer phrase ("scotia" of "nova scotia") may still be a bank's name ("scotia bank").
+    const wordsAlone = [...phrases, ...translations].flatMap(({ words }) => (words.length === 1 ? words : []));
+    this.#known = new Set([
+      ...wordsAlone,
+      ...translations.flatMap((translation) => translation.english),
+      ...tables.flatMap((table) => (table.known ?? []).flatMap((text) => wordsOf(text))),
+      ...STOP_WORDS,
+      ...GENERIC_NAME_WORDS,
+    ]);
     this.#phrases = [...phrases].sort((a, b) => b.words.length - a.words.length);
+    for (const translation of [...translations].sort((a, b) => b.words.length - a.words.length)) {
+      const list = this.#translations.get(translation.words[0]!);
+      if (list) list.push(translation);
+      else this.#translations.set(translation.words[0]!, [translation]);
+    }
     this.#codes = new Set(countries.map((country) => country.code.toUpperCase()));
   }
 
-  understand(query: string): QueryIntent {
-    const words = wordsOf(query).map((word) => this.#corrected(word));
-    const used = new Array<boolean>(words.length).fill(false);
+  /** The word is one of the vocabulary's, a stop word or a generic name word: never read as a bank's name. */
+  isKnown(word: string): boolean {
+    return this.#known.has(word);
+  }
+
+  /** Everything the query asks for (understandWords, then readNames). */
+  understand(query: string, names?: NameDirectory): QueryIntent {
+    const intent = this.understandWords(query, names);
+    return names ? this.readNames(query, intent, names) : intent;
+  }
+
+  /**
+   * The query's words, countries, kinds and English reading, without reading the bank names it holds (`nameWords` are
+   * its words, `nameBanks` none): what is embedded is known from this, so the embedding can start before names are read.
+   */
+  understandWords(query: string, names?: NameDirectory): QueryIntent {
+    const original = wordsOf(query);
+    const words = original.map((word) => this.#corrected(word, names));
+    const english = this.#english(words.map((word) => this.#unelided(word)));
     const countries = new Set<string>();
     const countryWords = new Set<string>();
     const kinds = new Map<string, string[]>();
-    const take = (phrase: Phrase) => {
-      if ('country' in phrase.target) {
-        countries.add(phrase.target.country);
-        for (const word of phrase.words) countryWords.add(word);
-      } else kinds.set(phrase.target.tags.join('|'), phrase.target.tags);
+    for (const reading of [words, english.words])
+      this.#matchPhrases(reading, (phrase) => {
+        if ('countries' in phrase.target) {
+          for (const code of phrase.target.countries) countries.add(code);
+          for (const word of phrase.words) countryWords.add(word);
+        } else kinds.set(phrase.target.tags.join('|'), phrase.target.tags);
+      });
+    for (const code of query.match(/\b[A-Z]{2}\b/g) ?? []) if (this.#codes.has(code)) countries.add(code);
+    // A city where banks of the directory have their head office names their country ("a bank in Sao Paulo").
+    for (const code of names?.countriesOfCities(words, (word) => this.isKnown(word)) ?? []) countries.add(code);
+    return {
+      original,
+      words,
+      nameWords: words,
+      nameBanks: [],
+      english: english.words,
+      translated: english.translated,
+      embeddingText: english.translated ? english.words.join(' ') : query,
+      keywordText: keywordText(query, original, english, words),
+      countries,
+      countryWords,
+      kinds: [...kinds.values()],
     };
+  }
+
+  /** The intent with the bank names its query holds, misspelled or not, read (NameDirectory.read). */
+  readNames(query: string, intent: QueryIntent, names: NameDirectory): QueryIntent {
+    const reading = names.read(intent.words, intent.original, (word) => this.isKnown(word));
+    const corrections = reading.words.filter((word) => !intent.words.includes(word));
+    return {
+      ...intent,
+      nameWords: reading.words,
+      nameBanks: reading.banks,
+      keywordText: keywordText(query, intent.original, { words: intent.english, translated: intent.translated }, [
+        ...intent.words,
+        ...corrections,
+      ]),
+    };
+  }
+
+  /** Each phrase found in the words, longest first, each word used once. */
+  #matchPhrases(words: readonly string[], take: (phrase: Phrase) => void): void {
+    const used = new Array<boolean>(words.length).fill(false);
     for (const phrase of this.#phrases) {
       for (let start = 0; start + phrase.words.length <= words.length; start++) {
         if (phrase.words.every((word, offset) => !used[start + offset] && words[start + offset] === word)) {
@@ -78,24 +210,43 @@ export class QueryUnderstanding {
         }
       }
     }
-    for (const code of query.match(/\b[A-Z]{2}\b/g) ?? []) if (this.#codes.has(code)) countries.add(code);
-    return { words, countries, countryWords, kinds: [...kinds.values()] };
   }
 
-  /** The word, or the vocabulary word it is a typo of: the nearest within the allowed edits, the first among equals. */
-  #corrected(word: string): string {
-    if (word.length < TYPO_MIN_LENGTH || this.#dictionary.has(word)) return word;
-    const allowed = word.length >= 8 ? 2 : 1;
-    let best = word;
-    let bestDistance = allowed + 1;
-    for (const entry of this.#dictionary) {
-      if (entry.length < TYPO_MIN_LENGTH || Math.abs(entry.length - word.length) > allowed) continue;
-      const d = distance(word, entry);
-      if (d < bestDistance) {
-        best = entry;
-        bestDistance = d;
-      }
+  /** The words with each foreign phrase replaced by its English reading, longest first. */
+  #english(words: readonly string[]): { words: string[]; translated: boolean } {
+    const out: string[] = [];
+    let translated = false;
+    for (let index = 0; index < words.length; ) {
+      const found = this.#translations
+        .get(words[index]!)
+        ?.find(({ words: phrase }) => phrase.every((word, offset) => words[index + offset] === word));
+      if (found) {
+        out.push(...found.english);
+        index += found.words.length;
+        if (found.english.join(' ') !== found.words.join(' ')) translated = true;
+      } else out.push(words[index++]!);
     }
-    return best;
+    return { words: out, translated };
+  }
+
+  /**
+   * A word with an apostrophe that no table knows, as its longer side: the elided article or preposition goes
+   * ("l'allemagne", "dell'italia" -> "italia") and so does a Turkish case ending ("türkiye'nin" -> "turkiye").
+   */
+  #unelided(word: string): string {
+    const parts = word.split("'");
+    if (parts.length !== 2 || this.#dictionary.has(word)) return word;
+    const [before, after] = parts as [string, string];
+    return after.length >= before.length ? after : before;
+  }
+
+  /**
+   * The word, or the vocabulary word it is a typo of: the nearest within typoTolerance edits, the first among equals.
+   * A known word (see isKnown) or a word of a bank's name is no typo.
+   */
+  #corrected(word: string, names: NameDirectory | undefined): string {
+    const tolerance = typoTolerance(word);
+    if (tolerance === 0 || this.#known.has(word) || names?.has(word)) return word;
+    return this.#typos.nearest(word, tolerance)?.value ?? word;
   }
 }

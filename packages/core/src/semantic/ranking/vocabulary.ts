@@ -2,20 +2,29 @@ import de from '../vocabulary/de.json' with { type: 'json' };
 import en from '../vocabulary/en.json' with { type: 'json' };
 import es from '../vocabulary/es.json' with { type: 'json' };
 import fr from '../vocabulary/fr.json' with { type: 'json' };
+import id from '../vocabulary/id.json' with { type: 'json' };
 import it from '../vocabulary/it.json' with { type: 'json' };
 import nl from '../vocabulary/nl.json' with { type: 'json' };
 import other from '../vocabulary/other.json' with { type: 'json' };
+import pl from '../vocabulary/pl.json' with { type: 'json' };
 import pt from '../vocabulary/pt.json' with { type: 'json' };
+import tr from '../vocabulary/tr.json' with { type: 'json' };
 
 /**
  * One table per language (semantic/vocabulary/*.json): the words and phrases that name a country (ISO code -> names,
- * adjectives, native names) and those that ask for a kind of bank. A kind entry's key lists the bank tags that answer
- * it, separated by "|": `kind:<BankKind>` or `own:<BankOwnership>` (see bank-facts.ts).
+ * adjectives, native names) or a region of several, those that ask for a kind of bank, and (other languages than English) the English
+ * reading of the words people ask with (`words`: "konto" -> "account", "größte" -> "largest"). A kind entry's key lists
+ * the bank tags that answer it, separated by "|": `kind:<BankKind>` or `own:<BankOwnership>` (see bank-facts.ts).
+ * English lists in `known` the words of questions that must never be read as a misspelled bank name.
  */
 export interface VocabularyTable {
   language: string;
   countries: Record<string, string[]>;
+  /** Regions (ISO codes separated by "|" -> names): "latin america", "the gulf", "scandinavia". */
+  regions?: Record<string, string[]>;
   kinds: Record<string, string[]>;
+  words?: Record<string, string>;
+  known?: string[];
 }
 
-export const VOCABULARY: readonly VocabularyTable[] = [en, de, fr, es, pt, nl, it, other];
+export const VOCABULARY: readonly VocabularyTable[] = [en, de, fr, es, pt, nl, it, pl, tr, id, other];

@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { QueryUnderstanding } from '../src/semantic/ranking/query-understanding.ts';
+import { VOCABULARY } from '../src/semantic/ranking/vocabulary.ts';
+
+const understanding = new QueryUnderstanding([
+  { code: 'DE', name: 'Germany' },
+  { code: 'FR', name: 'France' },
+  { code: 'ES', name: 'Spain' },
+  { code: 'MX', name: 'Mexico' },
+  { code: 'BR', name: 'Brazil' },
+  { code: 'IT', name: 'Italy' },
+  { code: 'NL', name: 'Netherlands' },
+  { code: 'PL', name: 'Poland' },
+  { code: 'TR', name: 'Turkey' },
+  { code: 'ID', name: 'Indonesia' },
+]);
+const SIZE = 'kind:universal|own:listed';
+const read = (query: string) => {
+  const intent = understanding.understand(query);
+  return {
+    countries: [...intent.countries].sort(),
+    kinds: intent.kinds.map((tags) => tags.join('|')).sort(),
+    english: intent.english.join(' '),
+    embedded: intent.embeddingText,
+  };
+};
+
+describe('questions in other languages', () => {
+  it('reads "the largest bank" in every language as a size, with the country', () => {
+    const largest: [string, string][] = [
+      ['die größte Bank in Deutschland', 'DE'],
+      ['la plus grande banque de France', 'FR'],
+      ['el banco más grande de México', 'MX'],
+      ['o maior banco do Brasil', 'BR'],
+      ["la banca più grande d'Italia", 'IT'],
+      ['de grootste bank van Nederland', 'NL'],
+      ['największy bank w Polsce', 'PL'],
+      ["Türkiye'nin en büyük bankası", 'TR'],
+      ['bank terbesar di Indonesia', 'ID'],
+    ];
+    for (const [query, country] of largest) {
+      const { countries, kinds, english } = read(query);
+      assert.deepEqual(countries, [country], query);
+      assert.ok(kinds.includes(SIZE), `${query}: ${kinds}`);
+      assert.match(english, /\blargest\b/, query);
+    }
+  });
+
+  it('reads Polish products, kinds and ownership in English', () => {
+    assert.equal(read('kredyt hipoteczny w banku spółdzielczym').english.includes('mortgage'), true);
+    assert.deepEqual(read('bank spółdzielczy dla rolników').kinds, ['kind:cooperative|own:cooperative|own:mutual']);
+    assert.deepEqual(read('państwowy bank w Polsce').kinds, ['own:state-owned']);
+    assert.match(read('darmowe konto osobiste z aplikacją').english, /free current account/);
+  });
+
+  it('reads Turkish products, kinds and ownership in English', () => {
+    const participation = read("Türkiye'de katılım bankası");
+    assert.deepEqual(participation.countries, ['TR']);
+    assert.deepEqual(participation.kinds, ['kind:islamic']);
+    assert.deepEqual(read('kamu bankası konut kredisi').kinds, ['own:state-owned']);
+    assert.match(read('ücretsiz kredi kartı').english, /free credit card/);
+  });
+
+  it('reads Indonesian products, kinds and ownership in English', () => {
+    const sharia = read('bank syariah terbesar di Indonesia');
+    assert.deepEqual(sharia.countries, ['ID']);
+    assert.deepEqual(sharia.kinds, ['kind:islamic', SIZE]);
+    assert.deepEqual(read('bank milik negara untuk petani').kinds, ['own:state-owned']);
+    assert.match(read('kartu kredit tanpa biaya').english, /credit card no fees/);
+  });
+
+  it('embeds the English reading of a translated query, and an English query as it is', () => {
+    assert.equal(read('beste Bank für Studenten').embedded, 'best bank for students');
+    assert.equal(read('Best bank for students?').embedded, 'Best bank for students?');
+  });
+
+  it('every language table reads products and sizes', () => {
+    for (const table of VOCABULARY.filter(({ language }) => !['en', 'other'].includes(language))) {
+      const english = new Set(Object.values(table.words ?? {}).flatMap((text) => text.split(' ')));
+      for (const word of ['account', 'card', 'mortgage', 'loan', 'savings', 'largest', 'founded', 'history'])
+        assert.ok(english.has(word), `${table.language} reads "${word}"`);
+      assert.ok(Object.keys(table.kinds).includes(SIZE), `${table.language} asks for the largest banks`);
+    }
+  });
+});

@@ -9,8 +9,24 @@ import { stemmer } from 'stemmer';
  * removed), two characters or more, without stop words and repeats.
  */
 export function queryWords(text: string): string[] {
-  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  return [...new Set(folded.match(/[\p{L}\p{N}]{2,}/gu) ?? [])].filter((word) => !STOP_WORDS.has(word));
+  const words = tokensOf(text).filter((word) => [...word].length >= 2);
+  return [...new Set(words)].filter((word) => !STOP_WORDS.has(word));
+}
+
+/**
+ * The tokens of a text as FTS5's unicode61 tokenizer with remove_diacritics 2 makes them: runs of letters and digits
+ * (a combining mark, as in Bengali or Devanagari, separates them), each character lower-cased on its own (a final
+ * sigma as any sigma), and diacritics removed from Latin letters only (Greek tonos and Arabic hamza stay).
+ */
+function tokensOf(text: string): string[] {
+  return (text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).map((token) =>
+    [...token].map((character) => foldCharacter(character)).join(''),
+  );
+}
+
+function foldCharacter(character: string): string {
+  const lower = character === 'ς' ? 'σ' : character.toLowerCase(); // FTS5 folds the final sigma too
+  return /\p{Script=Latin}/u.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
 }
 
 /**
@@ -45,8 +61,7 @@ const STOP_WORDS = new Set(
 
 /** A text's terms in order, as FTS5's porter unicode61 tokenizer makes them: every run of letters and digits, folded and stemmed. */
 export function indexTerms(text: string): string[] {
-  const folded = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-  return (folded.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => stemmer(word));
+  return tokensOf(text).map((word) => stemmer(word));
 }
 
 /** The term a query word matches in the index (its Porter stem). */

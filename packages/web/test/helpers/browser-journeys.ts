@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
+import { seriousViolations } from './axe.ts';
 import { publicPages } from './public-pages.ts';
 import { startWebTestServer, type WebTestServer } from './web-test-server.ts';
 
@@ -15,27 +15,6 @@ const CHROMIUM = process.env.BANKDIR_CHROMIUM ?? '/usr/bin/chromium';
 const MISSING = `Chromium is missing at ${CHROMIUM}: the web pages' browser test needs it (apt-get install chromium).`;
 export const skipWithoutChromium =
   !existsSync(CHROMIUM) && !process.env.CI ? `${MISSING} Skipped; install it and run npm run test:slow.` : false;
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** The serious and critical violations axe-core finds on the page, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (globalThis as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    type AxeViolation = { id: string; impact: string | null; nodes: { target: unknown[] }[] };
-    const result = await axe.run();
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => String(n.target)),
-    }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.targets.slice(0, 3).join(', ')}`);
-}
 
 export type Look = { colorScheme: 'light' | 'dark'; width: number };
 export const EVERY_LOOK: Look[] = [

@@ -1,4 +1,4 @@
-import { BankFactsSchema } from '@bankdir/core';
+import { absoluteUrl, BankFactsSchema } from '@bankdir/core';
 import * as v from 'valibot';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
@@ -14,7 +14,7 @@ const hostname = v.pipe(
 
 export const BankFileSchema = v.strictObject({
   name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256)),
-  url: v.pipe(v.string(), v.url(), v.startsWith('https://', 'url must be an https URL')),
+  url: v.pipe(v.string(), absoluteUrl(), v.startsWith('https://', 'url must be an https URL')),
   alternativeHostnames: v.optional(v.array(hostname), []),
   stocks: v.optional(
     v.array(

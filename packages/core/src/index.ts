@@ -50,3 +50,4 @@ export { createDirectory, type DirectoryOptions } from './service/create-directo
 // The message of SERVICE_UNAVAILABLE from semantic search on a directory without an embedder.
 export { SEMANTIC_NOT_CONFIGURED } from './service/reindex.ts';
 export type { ApplicationRecord } from './storage.ts';
+export { absoluteUrl, isAbsoluteUrl, isHttpUrl } from './validation/url.ts';

@@ -1,4 +1,4 @@
-import { BankFactsSchema, ID_PATTERN } from '@bankdir/core';
+import { BankFactsSchema, ID_PATTERN, isHttpUrl } from '@bankdir/core';
 import * as v from 'valibot';
 
 // One bank as import and export write it, in every format: the operator's fields with the country by its code and each
@@ -77,8 +77,4 @@ export interface SourcedRow {
 
 export function problemText(problem: Problem): string {
   return `${problem.file}:${problem.line}: ${problem.message}`;
-}
-
-function isHttpUrl(text: string): boolean {
-  return /^https?:\/\//i.test(text) && URL.canParse(text);
 }

@@ -3,6 +3,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, PRODUCT_TYPES, type ProductStatus
 import type { ProductFields } from '../storage.ts';
 import { orList } from '../validation/issues.ts';
 import { calendarDate, currencyParam, enumParam } from '../validation/params.ts';
+import { absoluteUrl } from '../validation/url.ts';
 import { bodyObject, forwardIssue, optionalField, optionalText } from './fields.ts';
 
 // The rules are docs/api-contract.md's (Products). Whether `type` belongs to `category` is NOT checked: the interface
@@ -47,7 +48,7 @@ const httpUrl = v.pipe(
   v.string(URL_MESSAGE),
   v.description("The product's page on the bank's own site: an absolute http or https URL."),
   v.maxLength(2048, URL_MESSAGE),
-  v.url(URL_MESSAGE),
+  absoluteUrl(URL_MESSAGE),
   v.check((url) => /^https?:\/\//i.test(url), URL_MESSAGE),
 );
 

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
 import { BankFactsSchema } from '../bank-facts.ts';
 import { ID_PATTERN } from '../ids.ts';
+import { absoluteUrl } from '../validation/url.ts';
 
 // The operator's bank input (CLI, seeding, embedding apps). Not part of the v1 HTTP API.
 
 const httpUrl = v.pipe(
   v.string(),
-  v.url('url must be an absolute URL.'),
+  absoluteUrl('url must be an absolute URL.'),
   v.check((url) => /^https?:\/\//i.test(url), 'url must be an http or https URL.'),
 );
 

@@ -7,6 +7,7 @@ import {
   type ScoreKey,
   VOTE_CATEGORIES,
 } from '../constants.ts';
+import { absoluteUrl } from '../validation/url.ts';
 
 // Response resources. These schemas describe what the API returns; the OpenAPI document is generated from them.
 
@@ -99,7 +100,7 @@ export const BankSchema = v.object({
   name: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
   rank: nullableRank,
   countryRank: nullableRank,
-  url: v.pipe(v.string(), v.url()),
+  url: v.pipe(v.string(), absoluteUrl()),
   description: v.pipe(v.string(), v.description('Markdown')),
   storiesCount: count,
   claimedAt: v.nullable(isoDateTime),

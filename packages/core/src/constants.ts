@@ -144,6 +144,14 @@ export const APPLICATION_NOTE_LENGTH = { min: 1, max: 1000 } as const;
 /** The operator's reason for a rejection, trimmed. */
 export const REJECTION_REASON_LENGTH = { min: 1, max: 1000 } as const;
 
+/** Who an audit entry says acted: an operator at the CLI, a signed-in account, or an embedding app that named no one. */
+export const AUDIT_ACTOR_KINDS = ['cli', 'account', 'library'] as const;
+export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
+/** The operator's reason recorded with an action, trimmed. */
+export const AUDIT_REASON_LENGTH = { min: 1, max: 1000 } as const;
+/** An action's stable dotted name: lower-camel-case words joined by dots, e.g. bank.create or account.setRole. */
+export const AUDIT_ACTION_PATTERN = /^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)*$/;
+
 /** How a product's rate is to be read (the hosted service's values). */
 export const RATE_TYPES = ['APY', 'APR', 'INTRO_APR', 'VARIABLE_APR', 'INTEREST_RATE'] as const;
 export type RateType = (typeof RATE_TYPES)[number];

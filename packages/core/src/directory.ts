@@ -1,5 +1,6 @@
 import type { ProductStatus, VoteCategory } from './constants.ts';
 import type { Outcome } from './envelope.ts';
+import type { AuditRecordInput, ListAuditOptions, OperatorOptions } from './options/audit.ts';
 import type {
   BanksByHostnameOptions,
   GetBankOptions,
@@ -32,7 +33,7 @@ import type {
 } from './schemas/resources.ts';
 import type { KnownVectors } from './semantic/embedding-cache.ts';
 import type { BankChanges, BankChangesResult } from './service/apply-bank-changes.ts';
-import type { ApplicationRecord, BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
+import type { ApplicationRecord, AuditEntry, BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
 
 /**
  * The whole directory as methods. Each takes typed options (numbers, booleans, lists, camelCase names) and typed
@@ -109,18 +110,26 @@ export interface Directory {
     /** Banks, countries and stories matching `q`, each list best match first. */
     get(options: SearchOptions): Promise<Outcome<SearchResults>>;
   };
-  /** The operator's operations: not exposed over the v1 API, used by the CLI, seeding and embedding apps. */
+  /**
+   * The operator's operations: not exposed over the v1 API, used by the CLI, seeding and embedding apps. Every write
+   * takes OperatorOptions last (`{ actor, reason }`) and records its audit entry in the same transaction as the change;
+   * without an actor the entry names the `library` actor.
+   */
   admin: {
-    createBank(input: unknown): Promise<BankRecord>;
-    updateBank(id: string, patch: unknown): Promise<BankRecord>;
-    deleteBank(id: string): Promise<Deleted>;
+    createBank(input: unknown, options?: OperatorOptions): Promise<BankRecord>;
+    updateBank(id: string, patch: unknown, options?: OperatorOptions): Promise<BankRecord>;
+    deleteBank(id: string, options?: OperatorOptions): Promise<Deleted>;
     /** Creates, replaces and removes many banks in one transaction (an import): all of it or none of it. */
     applyBankChanges(
       changes: BankChanges,
-      options?: { onProgress?: (done: number, total: number) => void },
+      options?: OperatorOptions & { onProgress?: (done: number, total: number) => void },
     ): Promise<BankChangesResult>;
-    approveRepresentative(accountId: string, bankId: string): Promise<{ approved: boolean; claimedAt: string | null }>;
-    revokeRepresentative(accountId: string, bankId: string): Promise<{ revoked: boolean }>;
+    approveRepresentative(
+      accountId: string,
+      bankId: string,
+      options?: OperatorOptions,
+    ): Promise<{ approved: boolean; claimedAt: string | null }>;
+    revokeRepresentative(accountId: string, bankId: string, options?: OperatorOptions): Promise<{ revoked: boolean }>;
     isRepresentative(accountId: string, bankId: string): Promise<boolean>;
     /** Applications to represent banks, newest first. */
     listApplications(options?: ListApplicationsOptions): Promise<Page<ApplicationRecord>>;
@@ -130,19 +139,27 @@ export interface Directory {
       options?: ApproveApplicationOptions,
     ): Promise<{ application: ApplicationRecord; claimedAt: string | null }>;
     rejectApplication(id: string, options?: RejectApplicationOptions): Promise<ApplicationRecord>;
-    hideProduct(productId: string): Promise<ProductRecord>;
-    unhideProduct(productId: string): Promise<ProductRecord>;
+    hideProduct(productId: string, options?: OperatorOptions): Promise<ProductRecord>;
+    unhideProduct(productId: string, options?: OperatorOptions): Promise<ProductRecord>;
     /** Takes a story out of every list and count (GET /stories/:id answers 404), or puts it back. */
-    hideStory(storyId: string): Promise<StoryRecord>;
-    unhideStory(storyId: string): Promise<StoryRecord>;
+    hideStory(storyId: string, options?: OperatorOptions): Promise<StoryRecord>;
+    unhideStory(storyId: string, options?: OperatorOptions): Promise<StoryRecord>;
     /**
      * Re-embeds every bank description into the semantic index; `onProgress` is told after each batch. `knownVectors`
      * supplies vectors computed elsewhere (the default data set ships its own), used when their model is the embedder's.
+     * Maintenance, not an operator's change: it records no audit entry.
      */
     reindex(options?: {
       onProgress?: (done: number, total: number) => void;
       knownVectors?: KnownVectors;
     }): Promise<{ banks: number; sections: number }>;
+    /** The operators' audit trail (docs/operations.md, "Audit trail"). */
+    audit: {
+      /** Entries newest first, by actor id, action (and the actions under it) and time. */
+      list(options?: ListAuditOptions): Promise<Page<AuditEntry>>;
+      /** Records an action done outside the core (a plugin's, such as disabling an account) and answers its entry. */
+      record(entry: AuditRecordInput): Promise<AuditEntry>;
+    };
   };
   close(): Promise<void>;
 }

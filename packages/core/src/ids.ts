@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZabcdefghjkmnpqrstvwxyz';
 
 /** The type prefix of each kind of id. */
-export type IdPrefix = 'bank' | 'prod' | 'vote' | 'story' | 'ctry' | 'mkt' | 'stk' | 'acct' | 'key' | 'app';
+export type IdPrefix = 'bank' | 'prod' | 'vote' | 'story' | 'ctry' | 'mkt' | 'stk' | 'acct' | 'key' | 'app' | 'audit';
 
 /**
  * A new opaque id: `<prefix>_` then 9 characters of milliseconds and 14 random characters,

@@ -18,6 +18,7 @@ export {
   StorageUnavailableError,
 } from './errors.ts';
 export { ID_PATTERN, type IdPrefix, newId } from './ids.ts';
+export type { AuditRecordInput, ListAuditOptions, OperatorOptions } from './options/audit.ts';
 // The typed options each Directory method takes, and a list's page.
 export type {
   BanksByHostnameOptions,
@@ -49,5 +50,5 @@ export type { BankChanges, BankChangesResult } from './service/apply-bank-change
 export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';
 // The message of SERVICE_UNAVAILABLE from semantic search on a directory without an embedder.
 export { SEMANTIC_NOT_CONFIGURED } from './service/reindex.ts';
-export type { ApplicationRecord } from './storage.ts';
+export type { ApplicationRecord, AuditActor, AuditEntry, AuditSubject } from './storage.ts';
 export { absoluteUrl, isAbsoluteUrl, isHttpUrl } from './validation/url.ts';

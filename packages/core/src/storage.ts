@@ -1,6 +1,7 @@
 import type { BankFacts } from './bank-facts.ts';
 import type {
   ApplicationStatus,
+  AuditActorKind,
   BankSortKey,
   CountrySortKey,
   ProductCategory,
@@ -378,6 +379,54 @@ export interface ApplicationStore {
   decide(id: string, decision: ApplicationDecision): Promise<ApplicationRecord | undefined>;
 }
 
+/** Who did an operator action. */
+export interface AuditActor {
+  kind: AuditActorKind;
+  /** The operating-system user or --as name at the CLI, the account id, or `library`. */
+  id: string;
+  /** A label to show beside the id (an account's email), when there is one. */
+  name?: string;
+}
+
+/** What an action changed: a bank, an application, a story, an account... */
+export interface AuditSubject {
+  type: string;
+  id: string;
+}
+
+/** One operator action in the audit trail (docs/operations.md, "Audit trail"); entries are only ever added. */
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actor: AuditActor;
+  /** A stable dotted name such as bank.update (AUDIT_ACTION_PATTERN). */
+  action: string;
+  /** Null for an action on many things at once (an import). */
+  subject: AuditSubject | null;
+  /** JSON values: what the subject was before and after the action; null where there was none. */
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+}
+
+export interface AuditListQuery {
+  actorId?: string;
+  /** An action, matching it and every action under it: `bank` matches bank.create, `bank.create` only itself. */
+  action?: string;
+  /** Entries at or after this time. */
+  since?: string;
+  /** Entries before this time. */
+  until?: string;
+  page: PageRequest;
+}
+
+export interface AuditStore {
+  /** Adds the entry; inside a transaction it lands with the transaction's writes or not at all. */
+  append(entry: AuditEntry): Promise<void>;
+  /** Keyset page, newest first (at desc, then id desc); a cursor naming no entry is BAD_REQUEST. */
+  list(query: AuditListQuery): Promise<Page<AuditEntry>>;
+}
+
 /** One embedded section of a bank description. */
 export interface VectorSection {
   title: string;
@@ -477,6 +526,8 @@ export interface Storage {
   products: ProductStore;
   representatives: RepresentativeStore;
   applications: ApplicationStore;
+  /** The operators' audit trail. */
+  audit: AuditStore;
   maintenance: MaintenanceStore;
   vectors?: VectorStore;
   /**

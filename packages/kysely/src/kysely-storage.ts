@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { rootScope, type Scope, transactionScope } from './queries/scope.ts';
 import type { Database } from './schema/database.ts';
 import { applicationStore } from './stores/application-store.ts';
+import { auditStore } from './stores/audit-store.ts';
 import { bankStore } from './stores/bank-store.ts';
 import { countryStore } from './stores/country-store.ts';
 import { maintenanceStore } from './stores/maintenance-store.ts';
@@ -39,6 +40,7 @@ function storageOver(scope: Scope, options: KyselyStorageOptions, inTransaction:
     products: productStore(scope),
     representatives: representativeStore(scope),
     applications: applicationStore(scope),
+    audit: auditStore(scope),
     maintenance: maintenanceStore(scope),
     transaction: (work) =>
       inTransaction

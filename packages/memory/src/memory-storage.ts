@@ -3,6 +3,7 @@ import { shareDerived } from './derived.ts';
 import { draftDb, type MemoryDb } from './memory-db.ts';
 import { SerialQueue } from './serial-queue.ts';
 import { applicationStore } from './stores/application-store.ts';
+import { auditStore } from './stores/audit-store.ts';
 import { bankStore } from './stores/bank-store.ts';
 import { countryStore } from './stores/country-store.ts';
 import { maintenanceStore } from './stores/maintenance-store.ts';
@@ -56,6 +57,7 @@ export function createMemoryStorage(options: MemoryStorageOptions = {}): Storage
     products: productStore(db),
     representatives: representativeStore(db),
     applications: applicationStore(db),
+    audit: auditStore(db),
     maintenance: maintenanceStore(),
     ...(withVectors && { vectors: vectorStore(db, cache) }),
     transaction,

@@ -1,5 +1,5 @@
 import type { BankFacts, Market, VoteCategory } from '@bankdir/core';
-import type { ApplicationRecord, ProductFields, VectorSection } from '@bankdir/core/driver';
+import type { ApplicationRecord, AuditEntry, ProductFields, VectorSection } from '@bankdir/core/driver';
 
 // Everything the memory driver stores: one Map per table, keyed by id. A row holds only what was written; scores,
 // ranks and counts are computed from the rows when read (derived.ts). Rows are never changed in place, only replaced
@@ -115,6 +115,8 @@ export interface Tables {
   /** Keyed by approvalKey(accountId, bankId). */
   approvals: Map<string, ApprovalRow>;
   applications: Map<string, ApplicationRow>;
+  /** The audit trail, by entry id; entries are only ever added. */
+  audit: Map<string, Readonly<AuditEntry>>;
   sections: Map<string, SectionsRow>;
   vectorIndex: { readonly model: string; readonly dimensions: number } | null;
   /** Counts the writes to the semantic index: VectorStore.generation. */
@@ -135,6 +137,7 @@ export function emptyTables(): Tables {
     products: new Map(),
     approvals: new Map(),
     applications: new Map(),
+    audit: new Map(),
     sections: new Map(),
     vectorIndex: null,
     vectorGeneration: 0,
@@ -155,6 +158,7 @@ export function copyTables(tables: Tables): Tables {
     products: new Map(tables.products),
     approvals: new Map(tables.approvals),
     applications: new Map(tables.applications),
+    audit: new Map(tables.audit),
     sections: new Map(tables.sections),
     vectorIndex: tables.vectorIndex,
     vectorGeneration: tables.vectorGeneration,

@@ -1,5 +1,6 @@
 import { describe } from 'node:test';
 import { adminConformance } from './admin.ts';
+import { auditTrailConformance } from './audit-trail.ts';
 import { banksDescriptionConformance } from './banks-description.ts';
 import { banksListConformance } from './banks-list.ts';
 import { banksLookupConformance } from './banks-lookup.ts';
@@ -33,6 +34,7 @@ export const CONFORMANCE_SUBJECTS = {
   worldAndSearch: worldAndSearchConformance,
   admin: adminConformance,
   representativeApplications: representativeApplicationsConformance,
+  auditTrail: auditTrailConformance,
   concurrency: concurrencyConformance,
   semanticSearch: semanticSearchConformance,
   banksDescription: banksDescriptionConformance,
@@ -63,6 +65,7 @@ export const CONFORMANCE_PARTS = {
     'stories',
     'admin',
     'representativeApplications',
+    'auditTrail',
     'concurrency',
     'semanticSearch',
     'properties',

@@ -10,6 +10,7 @@ import {
 } from '../constants.ts';
 import type { PageRequest } from '../paging/page.ts';
 import { enumValue, idValue, textValue } from '../validation/values.ts';
+import { type OperatorOptions, operatorOptionEntries } from './audit.ts';
 import { pagedOptionsObject, pageRequestOf } from './paging.ts';
 import type { PagingOptions } from './paging-options.ts';
 import { optionsObject, parseOptions } from './parse-options.ts';
@@ -28,15 +29,15 @@ export interface ListApplicationsOptions extends PagingOptions {
   bankId?: string;
 }
 
-/** Options of `directory.admin.approveApplication`. */
-export interface ApproveApplicationOptions {
+/** Options of `directory.admin.approveApplication`: who decides (the audit trail's actor) and why. */
+export interface ApproveApplicationOptions extends OperatorOptions {
   /** The operator deciding, recorded as the application's decidedBy. */
   decidedBy?: string;
 }
 
 /** Options of `directory.admin.rejectApplication`. */
 export interface RejectApplicationOptions extends ApproveApplicationOptions {
-  /** Why, for the applicant: 1 to 1,000 characters (trimmed). */
+  /** Why, for the applicant and the audit trail: 1 to 1,000 characters (trimmed). */
   reason?: string;
 }
 
@@ -50,8 +51,9 @@ const ListApplicationsOptionsSchema = pagedOptionsObject({
 });
 
 const decidedBy = v.optional(idValue());
-const ApproveApplicationOptionsSchema = optionsObject({ decidedBy });
+const ApproveApplicationOptionsSchema = optionsObject({ ...operatorOptionEntries, decidedBy });
 const RejectApplicationOptionsSchema = optionsObject({
+  ...operatorOptionEntries,
   decidedBy,
   reason: v.optional(trimmedText(REJECTION_REASON_LENGTH)),
 });
@@ -79,11 +81,11 @@ export function listApplicationsQueryOf(options: unknown): ListApplicationsQuery
 }
 
 /** Checks the options of admin.approveApplication. */
-export function approveApplicationOptionsOf(options: unknown): ApproveApplicationOptions {
+export function approveApplicationOptionsOf(options: unknown) {
   return parseOptions(ApproveApplicationOptionsSchema, options, 'admin.approveApplication');
 }
 
 /** Checks the options of admin.rejectApplication. */
-export function rejectApplicationOptionsOf(options: unknown): RejectApplicationOptions {
+export function rejectApplicationOptionsOf(options: unknown) {
   return parseOptions(RejectApplicationOptionsSchema, options, 'admin.rejectApplication');
 }

@@ -1,5 +1,6 @@
 import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
+import { operatorOf } from '../options/audit.ts';
 import { BankInputSchema, BankPatchSchema } from '../schemas/admin.ts';
 import type { ProductRecord, StoryRecord } from '../storage.ts';
 import { parseOrThrow } from '../validation/issues.ts';
@@ -7,6 +8,8 @@ import { rejectUnsafeText } from '../validation/text.ts';
 import { requireBank } from './access.ts';
 import { applicationsAdmin } from './applications-admin.ts';
 import { applyBankChanges } from './apply-bank-changes.ts';
+import { auditAdmin } from './audit-admin.ts';
+import { bankSnapshot, recordAction } from './audit-trail.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
 import { reindexAll } from './reindex.ts';
@@ -15,20 +18,41 @@ import { prepareSections, writeSections } from './semantic-index.ts';
 export function adminService(context: ServiceContext): Directory['admin'] {
   const { storage } = context;
 
-  async function setHidden(productId: string, hidden: boolean): Promise<ProductRecord> {
-    const product = await storage.products.setHidden(productId, hidden, context.now());
-    if (!product) throw DirectoryError.notFound(`No product with id ${productId}.`);
-    return product;
+  async function setHidden(productId: string, hidden: boolean, options: unknown): Promise<ProductRecord> {
+    const operator = operatorOf(options, hidden ? 'admin.hideProduct' : 'admin.unhideProduct');
+    return storage.transaction(async (tx) => {
+      const before = await tx.products.get(productId);
+      const product = before && (await tx.products.setHidden(productId, hidden, context.now()));
+      if (!before || !product) throw DirectoryError.notFound(`No product with id ${productId}.`);
+      await recordAction(context, tx, operator, {
+        action: hidden ? 'product.hide' : 'product.unhide',
+        subject: { type: 'product', id: productId },
+        before: { hidden: before.hidden },
+        after: { hidden: product.hidden },
+      });
+      return product;
+    });
   }
 
-  async function setStoryHidden(storyId: string, hidden: boolean): Promise<StoryRecord> {
-    const story = await storage.stories.setHidden(storyId, hidden, context.now());
-    if (!story) throw DirectoryError.notFound(`No story with id ${storyId}.`);
-    return story;
+  async function setStoryHidden(storyId: string, hidden: boolean, options: unknown): Promise<StoryRecord> {
+    const operator = operatorOf(options, hidden ? 'admin.hideStory' : 'admin.unhideStory');
+    return storage.transaction(async (tx) => {
+      const before = await tx.stories.get(storyId);
+      const story = before && (await tx.stories.setHidden(storyId, hidden, context.now()));
+      if (!before || !story) throw DirectoryError.notFound(`No story with id ${storyId}.`);
+      await recordAction(context, tx, operator, {
+        action: hidden ? 'story.hide' : 'story.unhide',
+        subject: { type: 'story', id: storyId },
+        before: { hidden: before.hidden },
+        after: { hidden: story.hidden },
+      });
+      return story;
+    });
   }
 
   return {
-    async createBank(raw) {
+    async createBank(raw, options) {
+      const operator = operatorOf(options, 'admin.createBank');
       rejectUnsafeText(raw, 'bank');
       const input = parseOrThrow(BankInputSchema, raw, [], 'bank');
       const id = input.id ?? context.newId('bank');
@@ -45,11 +69,19 @@ export function adminService(context: ServiceContext): Directory['admin'] {
         const bank = await tx.banks.create(id, write, at);
         if (stocks.length > 0) await tx.stocks.replaceForBank(id, stocks, at);
         await writeSections(context, tx, id, write.countryId, sections);
+        const after = await bankSnapshot(tx, id);
+        await recordAction(context, tx, operator, {
+          action: 'bank.create',
+          subject: bankSubject(id),
+          before: null,
+          after,
+        });
         return bank;
       });
     },
 
-    async updateBank(id, raw) {
+    async updateBank(id, raw, options) {
+      const operator = operatorOf(options, 'admin.updateBank');
       rejectUnsafeText(raw, 'bank');
       const patch = parseOrThrow(BankPatchSchema, raw, [], 'bank');
       const current = await requireBank(context, id);
@@ -73,41 +105,81 @@ export function adminService(context: ServiceContext): Directory['admin'] {
           : undefined;
       const at = context.now();
       return storage.transaction(async (tx) => {
+        const before = await bankSnapshot(tx, id);
         const bank = await tx.banks.update(id, write, at);
         if (!bank) throw DirectoryError.notFound(`No bank with id ${id}.`);
         if (stocks) await tx.stocks.replaceForBank(id, stocks, at);
         await writeSections(context, tx, id, write.countryId, sections);
+        const after = await bankSnapshot(tx, id);
+        await recordAction(context, tx, operator, { action: 'bank.update', subject: bankSubject(id), before, after });
         return bank;
       });
     },
 
-    async deleteBank(id) {
+    async deleteBank(id, options) {
+      const operator = operatorOf(options, 'admin.deleteBank');
       await storage.transaction(async (tx) => {
+        const before = await bankSnapshot(tx, id);
         if (!(await tx.banks.delete(id))) throw DirectoryError.notFound(`No bank with id ${id}.`);
         await tx.vectors?.deleteBank(id);
+        await recordAction(context, tx, operator, {
+          action: 'bank.delete',
+          subject: bankSubject(id),
+          before,
+          after: null,
+        });
       });
       return { id };
     },
 
-    applyBankChanges: (changes, options = {}) => applyBankChanges(context, changes, options.onProgress),
+    applyBankChanges: (changes, options = {}) => {
+      const { onProgress, ...operator } = options;
+      return applyBankChanges(context, changes, operatorOf(operator, 'admin.applyBankChanges'), onProgress);
+    },
 
-    async approveRepresentative(accountId, bankId) {
+    async approveRepresentative(accountId, bankId, options) {
+      const operator = operatorOf(options, 'admin.approveRepresentative');
       await requireBank(context, bankId);
-      const approved = await storage.representatives.approve(accountId, bankId, context.now());
+      const approved = await storage.transaction(async (tx) => {
+        const approved = await tx.representatives.approve(accountId, bankId, context.now());
+        await recordAction(context, tx, operator, {
+          action: 'representative.approve',
+          subject: bankSubject(bankId),
+          before: { accountId, represents: !approved },
+          after: { accountId, represents: true },
+        });
+        return approved;
+      });
       const bank = await requireBank(context, bankId);
       return { approved, claimedAt: bank.claimedAt };
     },
 
-    async revokeRepresentative(accountId, bankId) {
-      return { revoked: await storage.representatives.revoke(accountId, bankId) };
+    async revokeRepresentative(accountId, bankId, options) {
+      const operator = operatorOf(options, 'admin.revokeRepresentative');
+      const revoked = await storage.transaction(async (tx) => {
+        const revoked = await tx.representatives.revoke(accountId, bankId);
+        await recordAction(context, tx, operator, {
+          action: 'representative.revoke',
+          subject: bankSubject(bankId),
+          before: { accountId, represents: revoked },
+          after: { accountId, represents: false },
+        });
+        return revoked;
+      });
+      return { revoked };
     },
 
     isRepresentative: (accountId, bankId) => storage.representatives.isApproved(accountId, bankId),
     ...applicationsAdmin(context),
-    hideProduct: (productId) => setHidden(productId, true),
-    unhideProduct: (productId) => setHidden(productId, false),
-    hideStory: (storyId) => setStoryHidden(storyId, true),
-    unhideStory: (storyId) => setStoryHidden(storyId, false),
+    hideProduct: (productId, options) => setHidden(productId, true, options),
+    unhideProduct: (productId, options) => setHidden(productId, false, options),
+    hideStory: (storyId, options) => setStoryHidden(storyId, true, options),
+    unhideStory: (storyId, options) => setStoryHidden(storyId, false, options),
     reindex: (options = {}) => reindexAll(context, options.onProgress, options.knownVectors),
+    audit: auditAdmin(context),
   };
+}
+
+function bankSubject(id: string) {
+  return { type: 'bank', id };
 }

@@ -1,4 +1,5 @@
 import { DirectoryError } from '../errors.ts';
+import type { Operator } from '../options/audit.ts';
 import { BankInputSchema } from '../schemas/admin.ts';
 import { embedAll } from '../semantic/embedding-cache.ts';
 import { embeddingText, keywordContext, type SectionContext } from '../semantic/section-context.ts';
@@ -6,6 +7,7 @@ import { splitSections } from '../semantic/sections.ts';
 import type { BankWrite, StockWrite, VectorSection } from '../storage.ts';
 import { parseOrThrow } from '../validation/issues.ts';
 import { unsafeInputIssues } from '../validation/text.ts';
+import { recordAction } from './audit-trail.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
 import { indexModelOf } from './semantic-index.ts';
@@ -45,6 +47,7 @@ interface CheckedBank {
 export async function applyBankChanges(
   context: ServiceContext,
   changes: BankChanges,
+  operator: Operator,
   onProgress?: (done: number, total: number) => void,
 ): Promise<BankChangesResult> {
   const { storage } = context;
@@ -79,6 +82,22 @@ export async function applyBankChanges(
     if (sections && tx.vectors)
       for (const bank of [...creates, ...updates])
         await tx.vectors.replaceBankSections(bank.id, bank.write.countryId, sections.byBank.get(bank.id) ?? []);
+    // One entry for the import: its counts and the ids it touched, not every bank's fields.
+    await recordAction(context, tx, operator, {
+      action: 'banks.import',
+      subject: null,
+      before: null,
+      after: {
+        created: creates.length,
+        updated: updates.length,
+        removed: changes.remove.length,
+        ids: {
+          created: creates.map((bank) => bank.id),
+          updated: updates.map((bank) => bank.id),
+          removed: [...changes.remove],
+        },
+      },
+    });
   });
   return {
     created: creates.length,

@@ -6,6 +6,7 @@ import * as stories from './0005-stories.ts';
 import * as leanLayout from './0006-lean-layout.ts';
 import * as bankRanks from './0007-bank-ranks.ts';
 import * as representativeApplications from './0009-representative-applications.ts';
+import * as auditTrail from './0010-audit-trail.ts';
 
 /**
  * The directory's migrations every engine runs, in name order. An engine adds its own (its semantic index) under
@@ -20,6 +21,7 @@ export const sharedMigrations: Readonly<Record<string, Migration>> = {
   '0006-lean-layout': leanLayout,
   '0007-bank-ranks': bankRanks,
   '0009-representative-applications': representativeApplications,
+  '0010-audit-trail': auditTrail,
 };
 
 export interface MigrateOptions {

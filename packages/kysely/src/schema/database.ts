@@ -201,6 +201,22 @@ export interface RepresentativeApplicationsTable {
   reason: string | null;
 }
 
+/** The operators' audit trail; `area` is the action's first word, what a filter by action walks. JSON as text. */
+export interface AuditEntriesTable {
+  id: string;
+  at: number;
+  actorKind: string;
+  actorId: string;
+  actorName: string | null;
+  action: string;
+  area: string;
+  subjectType: string | null;
+  subjectId: string | null;
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+}
+
 export interface Database {
   countries: CountriesTable;
   accounts: AccountsTable;
@@ -216,4 +232,5 @@ export interface Database {
   representative_applications: RepresentativeApplicationsTable;
   stories: StoriesTable;
   story_thumbs: StoryThumbsTable;
+  audit_entries: AuditEntriesTable;
 }

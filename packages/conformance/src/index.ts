@@ -1,5 +1,6 @@
 // '@bankdir/conformance': the storage conformance suite every driver runs, and what a driver author needs beside it.
 
+export { appendAuditSample, auditReadCases } from './audit-read-cases.ts';
 export { assertScoresAndRanks } from './conformance/assert-scores-and-ranks.ts';
 export { bagOfWordsEmbedder } from './conformance/bag-of-words-embedder.ts';
 export { type BankReference, bankReference, type ExpectedBank } from './conformance/bank-reference.ts';

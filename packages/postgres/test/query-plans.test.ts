@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  appendAuditSample,
+  auditReadCases,
   type DirectoryData,
   generateDirectoryData,
   insertDirectoryData,
@@ -32,6 +34,7 @@ describe('PostgreSQL query plans', { skip: skipWithoutPostgres() }, () => {
     data = generateDirectoryData({ seed: 7, banks: 120, countries: 6, votesPerBank: 12 });
     storage = await openPostgresStorage({ url: database.url, poolSize: 2 });
     await insertDirectoryData(storage, data);
+    await appendAuditSample(storage);
     await sql`analyze`.execute(storage.kysely);
     const db = new Kysely<Database>({
       dialect: new WriteLockPostgresDialect({ pool: createPool({ url: database.url, poolSize: 2 }) }),
@@ -87,4 +90,6 @@ describe('PostgreSQL query plans', { skip: skipWithoutPostgres() }, () => {
   it('walks every story order through an index of the visible stories, alone, by bank and by country', () =>
     check(cases().stories));
   it('finds a bank’s neighbours in the rankings by index when a vote moves it', () => check(cases().rankNeighbours));
+  it('walks the audit trail newest first through an index, alone, by actor, by action and by time', () =>
+    check(auditReadCases()));
 });

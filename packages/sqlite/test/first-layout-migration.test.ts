@@ -141,4 +141,20 @@ describe('a file of the first layout, opened', () => {
     const page = await storage.applications.list({ status: 'APPROVED', page: { limit: 10 } });
     assert.deepEqual(ids(page.items), [application.id]);
   });
+  it('keeps an audit trail afterwards (migration 0010): an entry appended is listed, filtered by actor and action', async () => {
+    const entry = {
+      id: 'audit_after_migration',
+      at: '2026-01-04T00:00:00.000Z',
+      actor: { kind: 'cli' as const, id: 'ada' },
+      action: 'bank.update',
+      subject: { type: 'bank', id: 'bank_any' },
+      before: { name: 'Old' },
+      after: { name: 'New' },
+      reason: null,
+    };
+    await storage.audit.append(entry);
+    assert.deepEqual((await storage.audit.list({ actorId: 'ada', action: 'bank', page: { limit: 10 } })).items, [
+      entry,
+    ]);
+  });
 });

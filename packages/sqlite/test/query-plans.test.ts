@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import {
+  appendAuditSample,
+  auditReadCases,
   type DirectoryData,
   generateDirectoryData,
   insertDirectoryData,
@@ -29,6 +31,7 @@ before(async () => {
   data = generateDirectoryData({ seed: 7, banks: 120, countries: 6, votesPerBank: 12 });
   const writer = await openSqliteStorage({ file });
   await insertDirectoryData(writer, data);
+  await appendAuditSample(writer);
   await writer.close();
   sqlite = openDatabase({ file });
   const db = new Kysely<Database>({
@@ -80,4 +83,6 @@ describe('SQLite query plans', () => {
   it('walks every story order through an index of the visible stories, alone, by bank and by country', () =>
     check(cases().stories));
   it('finds a bank’s neighbours in the rankings by index when a vote moves it', () => check(cases().rankNeighbours));
+  it('walks the audit trail newest first through an index, alone, by actor, by action and by time', () =>
+    check(auditReadCases()));
 });

@@ -22,6 +22,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   banks: async () => (await import('./commands/banks.ts')).banksCommand,
   import: async () => (await import('./commands/import.ts')).importCommand,
   export: async () => (await import('./commands/export.ts')).exportCommand,
+  audit: async () => (await import('./commands/audit.ts')).auditCommand,
   mcp: async () => (await import('./commands/mcp.ts')).mcpCommand,
   help: async () => helpCommand,
 };

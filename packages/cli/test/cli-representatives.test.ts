@@ -91,7 +91,7 @@ describe('bankdir representatives', () => {
   test('bad command lines are usage errors (exit 2); an unknown application is exit 1', async () => {
     assert.equal((await cli('representatives', 'applications', '--status', 'open')).code, 2);
     assert.equal((await cli('representatives', 'approve')).code, 2);
-    assert.equal((await cli('representatives', 'approve', ids.carol!, '--reason', 'x')).code, 2);
+    assert.equal((await cli('representatives', 'approve', ids.carol!, '--status', 'x')).code, 2);
     assert.equal((await cli('representatives', 'frobnicate')).code, 2);
     const unknown = await cli('representatives', 'reject', 'app_nope');
     assert.equal(unknown.code, 1);

@@ -1,4 +1,4 @@
-import type { Directory } from '@bankdir/core';
+import type { Directory, OperatorOptions } from '@bankdir/core';
 import { readAllPages, type Storage } from '@bankdir/core/driver';
 import type { Problem } from './bank-row.ts';
 import { checkRows, type ReferenceData } from './check-rows.ts';
@@ -11,6 +11,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Told how embedding goes, in sections (those whose text was embedded before count at once). */
   onProgress?: (done: number, total: number) => void;
+  /** Who imports, for the audit trail. */
+  operator?: OperatorOptions;
 }
 
 export interface ImportOutcome {
@@ -63,7 +65,7 @@ export async function importBanks(
       update: plan.update.map(({ id, row }) => ({ id, bank: bankInputOf(id, row) })),
       remove: plan.remove.map(({ id }) => id),
     },
-    options.onProgress ? { onProgress: options.onProgress } : {},
+    { ...options.operator, ...(options.onProgress && { onProgress: options.onProgress }) },
   );
   return { plan, applied: true, embedded: result.embedded };
 }

@@ -12,6 +12,7 @@ import { parseCommand } from '../arguments.ts';
 import { UsageError } from '../cli-error.ts';
 import { keyStoreOf, openExisting, withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';
+import { OPERATOR_FLAGS, operatorOptions } from '../operator.ts';
 import { print, table } from '../output.ts';
 import { readStdin } from '../read-stdin.ts';
 
@@ -27,12 +28,15 @@ export async function accountsCommand(args: readonly string[]): Promise<void> {
   if (sub === 'list') return listAccounts(rest);
   if (sub === 'disable' || sub === 'enable') {
     const state = sub === 'disable' ? 'disabled' : 'active';
-    return changeAccount(`accounts ${sub}`, rest, undefined, (store, id) => store.setState(id, state));
+    return changeAccount(`accounts ${sub}`, rest, `account.${sub}`, undefined, (store, id) =>
+      store.setState(id, state),
+    );
   }
   if (sub === 'set-role')
     return changeAccount(
       'accounts set-role',
       rest,
+      'account.setRole',
       (text) => roleOf(text, 'accounts set-role: the role'),
       (store, id, role) => store.setRole(id, role),
     );
@@ -40,6 +44,7 @@ export async function accountsCommand(args: readonly string[]): Promise<void> {
     return changeAccount(
       'accounts set-plan',
       rest,
+      'account.setPlan',
       (text) => planOf(text, 'accounts set-plan: the plan'),
       (store, id, plan) => store.setPlan(id, plan),
     );
@@ -52,6 +57,7 @@ export async function accountsCommand(args: readonly string[]): Promise<void> {
 
 async function createAccount(args: readonly string[]): Promise<void> {
   const { values } = parseCommand('accounts create', args, {
+    ...OPERATOR_FLAGS,
     name: { type: 'string' },
     email: { type: 'string' },
     plan: { type: 'string' },
@@ -68,9 +74,22 @@ async function createAccount(args: readonly string[]): Promise<void> {
   const role = roleOf(values.role ?? 'member', 'accounts create: --role');
   // The password is read before the database opens, so a pipe that fails changes nothing.
   const passwordHash = values['password-stdin'] ? await hashPassword(checkedPassword(await readStdin())) : undefined;
-  const { account, key } = await withDatabase(await openExisting(databaseTarget(values)), async (opened) =>
-    (await keyStoreOf(opened)).createAccount({ name: values.name, email: values.email, plan, role, passwordHash }),
-  );
+  const { account, key } = await withDatabase(await openExisting(databaseTarget(values)), async (opened) => {
+    const created = await (await keyStoreOf(opened)).createAccount({
+      name: values.name,
+      email: values.email,
+      plan,
+      role,
+      passwordHash,
+    });
+    await opened.directory.admin.audit.record({
+      action: 'account.create',
+      subject: { type: 'account', id: created.account.id },
+      after: accountFields(created.account),
+      ...operatorOptions(values),
+    });
+    return created;
+  });
   print(values.json, { account, key }, () => [
     `Created account ${account.id} (${account.email ?? account.name}, ${account.plan}, ${account.role}).`,
     `API key ${key.id}, shown only this once; keep it secret:`,
@@ -117,25 +136,42 @@ async function listAccounts(args: readonly string[]): Promise<void> {
 async function changeAccount<T>(
   command: string,
   args: readonly string[],
+  action: string,
   readValue: ((text: string) => T) | undefined,
   change: (store: ApiKeyStore, id: string, value: T) => Promise<Account>,
 ): Promise<void> {
-  const { values, positionals } = parseCommand(command, args, {}, readValue ? 2 : 1);
+  const { values, positionals } = parseCommand(command, args, OPERATOR_FLAGS, readValue ? 2 : 1);
   const [id, text] = positionals;
   if (id === undefined || (readValue && text === undefined))
     throw new UsageError(
       `${command}: say which account${readValue ? ' and the new value' : ''}, e.g. bankdir ${command} acct_…${readValue ? ' VALUE' : ''}`,
     );
   const value = readValue ? readValue(text!) : (undefined as T);
-  const account = await withDatabase(await openExisting(databaseTarget(values)), async (opened) =>
-    change(await keyStoreOf(opened), id, value),
-  );
+  const account = await withDatabase(await openExisting(databaseTarget(values)), async (opened) => {
+    const store = await keyStoreOf(opened);
+    const before = await store.getAccount(id);
+    const after = await change(store, id, value);
+    // The accounts live in the plugin's tables: the entry follows the change, in a transaction of its own.
+    await opened.directory.admin.audit.record({
+      action,
+      subject: { type: 'account', id },
+      before: before ? accountFields(before) : null,
+      after: accountFields(after),
+      ...operatorOptions(values),
+    });
+    return after;
+  });
   print(values.json, account, () => [
     `${account.id} (${account.email ?? account.name}): ${account.plan}, ${account.role}, ${account.state}.`,
     ...(account.state === 'disabled'
       ? ['Its sessions have ended; its API keys are refused (401) by every server within 2 seconds.']
       : []),
   ]);
+}
+
+/** An account as the audit trail shows it. */
+function accountFields(account: Account) {
+  return { name: account.name, email: account.email, plan: account.plan, role: account.role, state: account.state };
 }
 
 function planOf(text: string, subject: string): 'FREE' | 'PRO' {

@@ -11,6 +11,7 @@ import { openExisting, withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';
 import { embedderForCli } from '../embedder.ts';
 import { openDirectory } from '../open-directory.ts';
+import { OPERATOR_FLAGS, operatorOptions } from '../operator.ts';
 import { print, table } from '../output.ts';
 
 const SUBCOMMANDS = ['add', 'edit', 'remove', 'show', 'list'] as const;
@@ -76,7 +77,7 @@ export async function banksCommand(args: readonly string[]): Promise<void> {
 }
 
 async function addBank(args: readonly string[]): Promise<void> {
-  const { values } = parseCommand('banks add', args, { ...FIELD_OPTIONS, id: { type: 'string' } });
+  const { values } = parseCommand('banks add', args, { ...FIELD_OPTIONS, ...OPERATOR_FLAGS, id: { type: 'string' } });
   for (const flag of ['name', 'country', 'url'] as const) required('banks add', values[flag], flag);
   const fields = { ...(values.id !== undefined && { id: values.id }), ...fieldsOfFlags('banks add', values) };
   const target = databaseTarget(values);
@@ -96,7 +97,7 @@ async function addBank(args: readonly string[]): Promise<void> {
         (await storage.banks.getMany([freshId(row, undefined, new Set())])).map((found) => found.id),
       );
       const id = row.id ?? freshId(row, undefined, taken);
-      await directory.admin.createBank(bankInputOf(id, row));
+      await directory.admin.createBank(bankInputOf(id, row), operatorOptions(values));
       return (await rowsOfRecords(storage, [(await storage.banks.get(id))!]))[0]!;
     },
   );
@@ -104,7 +105,7 @@ async function addBank(args: readonly string[]): Promise<void> {
 }
 
 async function editBank(args: readonly string[]): Promise<void> {
-  const { values, positionals } = parseCommand('banks edit', args, FIELD_OPTIONS, 1);
+  const { values, positionals } = parseCommand('banks edit', args, { ...FIELD_OPTIONS, ...OPERATOR_FLAGS }, 1);
   const id = bankIdArgument('edit', positionals[0]);
   const changes = fieldsOfFlags('banks edit', values);
   if (Object.keys(changes).length === 0) throw new UsageError('banks edit: say what to change, e.g. --url https://…');
@@ -115,18 +116,18 @@ async function editBank(args: readonly string[]): Promise<void> {
     const { id: _id, ...merged } = { ...current, ...changes };
     const row = checked('banks edit', merged, await referenceDataOf(storage));
     const { id: _same, ...patch } = bankInputOf(id, row);
-    await directory.admin.updateBank(id, patch);
+    await directory.admin.updateBank(id, patch, operatorOptions(values));
     return storedBank(storage, id);
   });
   print(values.json, bank, () => [`Updated ${bank.id} (${bank.name}): ${Object.keys(changes).join(', ')}.`]);
 }
 
 async function removeBank(args: readonly string[]): Promise<void> {
-  const { values, positionals } = parseCommand('banks remove', args, {}, 1);
+  const { values, positionals } = parseCommand('banks remove', args, OPERATOR_FLAGS, 1);
   const id = bankIdArgument('remove', positionals[0]);
   const removed = await withDatabase(await openExisting(databaseTarget(values)), async ({ directory, storage }) => {
     const bank = await storedBank(storage, id);
-    await directory.admin.deleteBank(id);
+    await directory.admin.deleteBank(id, operatorOptions(values));
     return bank;
   });
   print(values.json, { removed: removed.id, name: removed.name }, () => [

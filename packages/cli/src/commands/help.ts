@@ -80,6 +80,10 @@ Commands:
                          change and every problem with its file and line; --prune also
                          removes the banks PATH does not hold. docs/operations.md
   export PATH            write every bank to PATH (.jsonl, .csv, else a Markdown folder)
+  audit [--operator NAME] [--action PREFIX] [--since ISO] [--until ISO] [--limit N]
+                         the operators' actions, newest first (default 50): who, what, when,
+                         what changed; --action bank keeps bank.create, bank.update...;
+                         --json prints JSON Lines. docs/operations.md
   mcp [--url URL]        serve the MCP tools over stdio for AI agents: with BANKDIR_API_KEY,
                          through the server at --url (else BANKDIR_URL, else
                          http://localhost:3000); without, on the local database
@@ -87,7 +91,9 @@ Commands:
 
 Every command takes --db FILE (default: BANKDIR_DB, else ./bankdir.sqlite) or
 --database-url postgres://… (default: BANKDIR_DATABASE_URL) for a PostgreSQL database
-that several nodes share, and --json to print its result as JSON.
+that several nodes share, and --json to print its result as JSON. Every command that
+changes the directory is recorded in the audit trail under the operating-system user,
+or --as NAME, with --reason TEXT when given.
 `;
 
 export function helpCommand(): void {

@@ -8,6 +8,7 @@ import { withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';
 import { embedderForCli, embeddingProgress } from '../embedder.ts';
 import { openDirectory } from '../open-directory.ts';
+import { OPERATOR_FLAGS, operatorOptions } from '../operator.ts';
 import { print } from '../output.ts';
 
 /**
@@ -18,7 +19,7 @@ export async function importCommand(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommand(
     'import',
     args,
-    { 'dry-run': { type: 'boolean', default: false }, prune: { type: 'boolean', default: false } },
+    { ...OPERATOR_FLAGS, 'dry-run': { type: 'boolean', default: false }, prune: { type: 'boolean', default: false } },
     1,
   );
   const path = positionals[0];
@@ -34,6 +35,7 @@ export async function importCommand(args: readonly string[]): Promise<void> {
     const result = await importBanks(opened.directory, path, {
       prune: values.prune,
       dryRun,
+      operator: operatorOptions(values),
       ...(onProgress && { onProgress }),
     });
     // A directory whose semantic index was never built (a new database) builds it now, from the embedding cache.

@@ -2,6 +2,7 @@ import { parseCommand } from '../arguments.ts';
 import { UsageError } from '../cli-error.ts';
 import { openExisting, withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';
+import { OPERATOR_FLAGS, operatorOptions } from '../operator.ts';
 import { print } from '../output.ts';
 
 /** bankdir products hide|unhide PRODUCT_ID: the operator removes a product from public lists, or puts it back. */
@@ -14,12 +15,14 @@ export async function productsCommand(args: readonly string[]): Promise<void> {
         : `products: unknown subcommand ${JSON.stringify(sub)} (hide, unhide)`,
     );
   }
-  const { values, positionals } = parseCommand(`products ${sub}`, rest, {}, 1);
+  const { values, positionals } = parseCommand(`products ${sub}`, rest, OPERATOR_FLAGS, 1);
   const productId = positionals[0];
   if (productId === undefined)
     throw new UsageError(`products ${sub}: say which product, e.g. bankdir products ${sub} prod_…`);
   const product = await withDatabase(await openExisting(databaseTarget(values)), ({ directory }) =>
-    sub === 'hide' ? directory.admin.hideProduct(productId) : directory.admin.unhideProduct(productId),
+    sub === 'hide'
+      ? directory.admin.hideProduct(productId, operatorOptions(values))
+      : directory.admin.unhideProduct(productId, operatorOptions(values)),
   );
   print(values.json, product, () => [
     product.hidden

@@ -3,6 +3,7 @@ import { parseCommand } from '../arguments.ts';
 import { UsageError } from '../cli-error.ts';
 import { openExisting, withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';
+import { OPERATOR_FLAGS, operatorOptions } from '../operator.ts';
 import { print, table } from '../output.ts';
 import { approveOrRevokeByAccount } from './reps.ts';
 
@@ -64,20 +65,17 @@ async function listApplications(rest: readonly string[], command: string): Promi
 }
 
 async function decide(sub: 'approve' | 'reject', rest: readonly string[], command: string): Promise<void> {
-  const { values, positionals } = parseCommand(command, rest, { reason: { type: 'string' } }, 1);
+  const { values, positionals } = parseCommand(command, rest, OPERATOR_FLAGS, 1);
   const id = positionals[0];
   if (id === undefined) throw new UsageError(`${command}: say which application (APPLICATION_ID)`);
-  if (sub === 'approve' && values.reason !== undefined) throw new UsageError(`${command}: --reason is for reject`);
   await withDatabase(await openExisting(databaseTarget(values)), async ({ directory }) => {
     if (sub === 'approve') {
-      const { application, claimedAt } = await directory.admin.approveApplication(id);
+      const { application, claimedAt } = await directory.admin.approveApplication(id, operatorOptions(values));
       print(values.json, { ...application, claimedAt }, () => [
         `Approved ${id}: ${application.accountId} now represents ${application.bankId} (bank claimed at ${claimedAt}).`,
       ]);
     } else {
-      const application = await directory.admin.rejectApplication(id, {
-        ...(values.reason !== undefined && { reason: values.reason }),
-      });
+      const application = await directory.admin.rejectApplication(id, operatorOptions(values));
       print(values.json, application, () => [
         `Rejected ${id}: ${application.accountId} does not represent ${application.bankId}.`,
         ...(application.reason === null ? [] : [`Reason: ${application.reason}`]),

@@ -2,6 +2,7 @@ import { parseCommand, required } from '../arguments.ts';
 import { CommandError } from '../cli-error.ts';
 import { keyStoreOf, openExisting, withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';
+import { OPERATOR_FLAGS, operatorOptions } from '../operator.ts';
 import { print } from '../output.ts';
 
 /**
@@ -14,7 +15,11 @@ export async function approveOrRevokeByAccount(
   name: string,
 ): Promise<void> {
   const command = `${name} ${sub}`;
-  const { values } = parseCommand(command, rest, { account: { type: 'string' }, bank: { type: 'string' } });
+  const { values } = parseCommand(command, rest, {
+    ...OPERATOR_FLAGS,
+    account: { type: 'string' },
+    bank: { type: 'string' },
+  });
   const accountId = required(command, values.account, 'account');
   const bankId = required(command, values.bank, 'bank');
   await withDatabase(await openExisting(databaseTarget(values)), async (opened) => {
@@ -22,14 +27,14 @@ export async function approveOrRevokeByAccount(
     if (sub === 'approve') {
       const account = await (await keyStoreOf(opened)).getAccount(accountId);
       if (!account) throw new CommandError(`no account ${accountId}; bankdir accounts list shows the accounts`);
-      const result = await directory.admin.approveRepresentative(accountId, bankId);
+      const result = await directory.admin.approveRepresentative(accountId, bankId, operatorOptions(values));
       print(values.json, { accountId, bankId, ...result }, () => [
         result.approved
           ? `${accountId} now represents ${bankId} (bank claimed at ${result.claimedAt}).`
           : `${accountId} already represented ${bankId}; nothing changed.`,
       ]);
     } else {
-      const result = await directory.admin.revokeRepresentative(accountId, bankId);
+      const result = await directory.admin.revokeRepresentative(accountId, bankId, operatorOptions(values));
       print(values.json, { accountId, bankId, ...result }, () => [
         result.revoked
           ? `${accountId} no longer represents ${bankId}.`

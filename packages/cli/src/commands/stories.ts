@@ -2,6 +2,7 @@ import { parseCommand } from '../arguments.ts';
 import { UsageError } from '../cli-error.ts';
 import { openExisting, withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';
+import { OPERATOR_FLAGS, operatorOptions } from '../operator.ts';
 import { print } from '../output.ts';
 
 /**
@@ -17,12 +18,14 @@ export async function storiesCommand(args: readonly string[]): Promise<void> {
         : `stories: unknown subcommand ${JSON.stringify(sub)} (hide, unhide)`,
     );
   }
-  const { values, positionals } = parseCommand(`stories ${sub}`, rest, {}, 1);
+  const { values, positionals } = parseCommand(`stories ${sub}`, rest, OPERATOR_FLAGS, 1);
   const storyId = positionals[0];
   if (storyId === undefined)
     throw new UsageError(`stories ${sub}: say which story, e.g. bankdir stories ${sub} story_…`);
   const story = await withDatabase(await openExisting(databaseTarget(values)), ({ directory }) =>
-    sub === 'hide' ? directory.admin.hideStory(storyId) : directory.admin.unhideStory(storyId),
+    sub === 'hide'
+      ? directory.admin.hideStory(storyId, operatorOptions(values))
+      : directory.admin.unhideStory(storyId, operatorOptions(values)),
   );
   const { accountId: _account, ...shown } = story;
   print(values.json, shown, () => [

@@ -50,6 +50,8 @@ describe('bankdir CLI', () => {
       'stories unhide',
       'mcp',
       'products unhide',
+      'audit [--operator NAME]',
+      '--as NAME',
       '--db FILE',
       '--json',
     ]) {

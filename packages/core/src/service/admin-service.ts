@@ -2,7 +2,6 @@ import type { Directory } from '../directory.ts';
 import { DirectoryError } from '../errors.ts';
 import { operatorOf } from '../options/audit.ts';
 import { BankInputSchema, BankPatchSchema } from '../schemas/admin.ts';
-import type { ProductRecord, StoryRecord } from '../storage.ts';
 import { parseOrThrow } from '../validation/issues.ts';
 import { rejectUnsafeText } from '../validation/text.ts';
 import { requireBank } from './access.ts';
@@ -12,43 +11,12 @@ import { auditAdmin } from './audit-admin.ts';
 import { bankSnapshot, recordAction } from './audit-trail.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
+import { moderationAdmin } from './moderation-admin.ts';
 import { reindexAll } from './reindex.ts';
 import { prepareSections, writeSections } from './semantic-index.ts';
 
 export function adminService(context: ServiceContext): Directory['admin'] {
   const { storage } = context;
-
-  async function setHidden(productId: string, hidden: boolean, options: unknown): Promise<ProductRecord> {
-    const operator = operatorOf(options, hidden ? 'admin.hideProduct' : 'admin.unhideProduct');
-    return storage.transaction(async (tx) => {
-      const before = await tx.products.get(productId);
-      const product = before && (await tx.products.setHidden(productId, hidden, context.now()));
-      if (!before || !product) throw DirectoryError.notFound(`No product with id ${productId}.`);
-      await recordAction(context, tx, operator, {
-        action: hidden ? 'product.hide' : 'product.unhide',
-        subject: { type: 'product', id: productId },
-        before: { hidden: before.hidden },
-        after: { hidden: product.hidden },
-      });
-      return product;
-    });
-  }
-
-  async function setStoryHidden(storyId: string, hidden: boolean, options: unknown): Promise<StoryRecord> {
-    const operator = operatorOf(options, hidden ? 'admin.hideStory' : 'admin.unhideStory');
-    return storage.transaction(async (tx) => {
-      const before = await tx.stories.get(storyId);
-      const story = before && (await tx.stories.setHidden(storyId, hidden, context.now()));
-      if (!before || !story) throw DirectoryError.notFound(`No story with id ${storyId}.`);
-      await recordAction(context, tx, operator, {
-        action: hidden ? 'story.hide' : 'story.unhide',
-        subject: { type: 'story', id: storyId },
-        before: { hidden: before.hidden },
-        after: { hidden: story.hidden },
-      });
-      return story;
-    });
-  }
 
   return {
     async createBank(raw, options) {
@@ -171,10 +139,7 @@ export function adminService(context: ServiceContext): Directory['admin'] {
 
     isRepresentative: (accountId, bankId) => storage.representatives.isApproved(accountId, bankId),
     ...applicationsAdmin(context),
-    hideProduct: (productId, options) => setHidden(productId, true, options),
-    unhideProduct: (productId, options) => setHidden(productId, false, options),
-    hideStory: (storyId, options) => setStoryHidden(storyId, true, options),
-    unhideStory: (storyId, options) => setStoryHidden(storyId, false, options),
+    ...moderationAdmin(context),
     reindex: (options = {}) => reindexAll(context, options.onProgress, options.knownVectors),
     audit: auditAdmin(context),
   };

@@ -41,7 +41,7 @@ export async function accountJourney(browser: Browser, server: WebTestServer): P
       'true',
     );
     await journey.checkAccessibility('a bank with three votes');
-    await journey.submit(() => page.getByRole('button', { name: 'Take back your Lending vote' }).click());
+    await journey.submit(() => page.getByRole('button', { name: 'Take back your Lending vote' }).press('Enter'));
     assert.equal(await votesOf(page, 'Lending'), before[2]);
 
     await page.getByLabel('Your story (up to 280 characters)').fill('The app let me freeze my card in seconds.');

@@ -62,14 +62,15 @@ export async function representativeJourney(browser: Browser, server: WebTestSer
       'DRAFT',
       'a new product is a draft unless chosen',
     );
-    await journey.submit(() => page.getByRole('button', { name: 'Add the product' }).click());
+    // By the keyboard: Enter in a field submits the form, Enter on a focused button presses it.
+    await journey.submit(() => page.getByLabel('Rate (percent)').press('Enter'));
     const row = page.locator('tr', { hasText: PRODUCT });
     assert.match((await row.textContent()) ?? '', /Draft/);
     await journey.checkAccessibility('the products of a represented bank, with a draft');
     assert.deepEqual(await isOnPublicPages(), { onBankPage: false, inProducts: false }, 'a draft is not public');
 
     await journey.open(`/banks/${bank.id}/products`);
-    await journey.submit(() => row.getByRole('button', { name: `Publish ${PRODUCT}` }).click());
+    await journey.submit(() => row.getByRole('button', { name: `Publish ${PRODUCT}` }).press('Enter'));
     assert.match((await row.textContent()) ?? '', /Published/);
     assert.deepEqual(await isOnPublicPages(), { onBankPage: true, inProducts: true }, 'a published product is public');
     await journey.checkAccessibility('/products, filtered to the new product');

@@ -1,5 +1,6 @@
 import {
   PRODUCT_CATEGORIES,
+  type RateType,
   SCORE_KEY_BY_CATEGORY,
   type ScoreKey,
   VOTE_CATEGORIES,
@@ -31,6 +32,18 @@ export const SCORE_LABELS: readonly (readonly [ScoreKey, string])[] = [
 ];
 
 export const PRODUCT_CATEGORY_LABELS = PRODUCT_CATEGORIES.map((category) => [category, wordsOf(category)] as const);
+
+// Spelled out, since the words of an enum value would turn the acronyms into words ("Apr" reads as April).
+const RATE_TYPE_LABELS: Readonly<Record<RateType, string>> = {
+  APY: 'APY',
+  APR: 'APR',
+  INTRO_APR: 'Intro APR',
+  VARIABLE_APR: 'Variable APR',
+  INTEREST_RATE: 'Interest rate',
+};
+
+/** A rate type in words; a value the directory does not know yet in the words of its name. */
+export const rateTypeLabel = (rateType: string): string => RATE_TYPE_LABELS[rateType as RateType] ?? wordsOf(rateType);
 
 const integer = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('en', { maximumFractionDigits: 3 });

@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatRank,
   formatRate,
+  rateTypeLabel,
   SCORE_LABELS,
   wordsOf,
 } from './format.ts';
@@ -89,7 +90,7 @@ export function productTable(label: string, products: readonly BankProduct[], wi
             : product.name
         }${product.summary ? html`<br><span class="muted">${product.summary}</span>` : ''}</td><td>${wordsOf(product.type)}</td><td class="num">${formatRate(
           product,
-        )}${product.rateType ? html` <span class="muted">${product.rateType}</span>` : ''}</td><td class="num">${formatMoney(
+        )}${product.rateType ? html` <span class="muted">${rateTypeLabel(product.rateType)}</span>` : ''}</td><td class="num">${formatMoney(
           product.monthlyFeeCents,
           product.currency,
         )}</td><td class="num">${formatMoney(product.annualFeeCents, product.currency)}</td><td>${

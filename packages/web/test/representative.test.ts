@@ -99,6 +99,19 @@ describe("a bank's representative", () => {
     assert.equal((await browser.get(productPath)).status, 404);
   });
 
+  test('rate types read as people write them (APY, Intro APR, never "Apr"), in the form and on the bank page', async () => {
+    const { browser, accountId } = await signedUp();
+    await server.directory.admin.approveRepresentative(accountId, bankId);
+    const form = (await browser.get(`/banks/${bankId}/products`)).html;
+    assert.match(form, /<option value="APY">APY<\/option>/);
+    assert.match(form, /<option value="INTRO_APR">Intro APR<\/option>/);
+    assert.doesNotMatch(form, />Apr</);
+    const card = { category: 'CARD', type: 'CREDIT_CARD', name: 'Intro Rate Card', rateType: 'INTRO_APR' };
+    assert.equal((await browser.post(`/banks/${bankId}/products`, { ...card, status: 'PUBLISHED' })).status, 303);
+    const bankPage = await fetch(`${server.url}/banks/${bankId}`).then((r) => r.text());
+    assert.match(bankPage, /Intro Rate Card.*?<span class="muted">Intro APR<\/span>/s);
+  });
+
   test('a product with problems shows the form again (400) with each problem beside its field', async () => {
     const { browser, accountId } = await signedUp();
     await server.directory.admin.approveRepresentative(accountId, bankId);

@@ -7,7 +7,7 @@ import {
   RATE_TYPES,
 } from '@bankdir/core';
 import type { WebSession } from '@bankdir/server';
-import { wordsOf } from '../format.ts';
+import { rateTypeLabel, wordsOf } from '../format.ts';
 import { selectField, textField } from '../forms.ts';
 import { type Html, html } from '../html.ts';
 import type { FormState } from '../read-query.ts';
@@ -60,9 +60,13 @@ export function formValuesOf(product: BankProduct): Record<string, string> {
   return values;
 }
 
-const choices = (values: readonly string[], empty?: string): (readonly [string, string])[] => [
+const choices = <T extends string>(
+  values: readonly T[],
+  empty?: string,
+  label: (value: T) => string = wordsOf,
+): (readonly [string, string])[] => [
   ...(empty === undefined ? [] : [['', empty] as const]),
-  ...values.map((value) => [value, wordsOf(value)] as const),
+  ...values.map((value) => [value, label(value)] as const),
 ];
 
 /** The product form; `action` is where it posts, `submit` the button's words. */
@@ -78,7 +82,7 @@ export function productForm(session: WebSession, action: string, form: FormState
       name: 'rateType',
       label: 'Rate type',
       form,
-      choices: choices(RATE_TYPES, 'None'),
+      choices: choices(RATE_TYPES, 'None', rateTypeLabel),
     })}${textField({ name: 'ratePercent', label: 'Rate (percent)', form, inputMode: 'decimal' })}${textField({
       name: 'rateNote',
       label: 'Rate note',

@@ -1,20 +1,14 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { seriousViolations } from './axe.ts';
+import { launchChromium, skipWithoutChromium } from './chromium.ts';
 import { publicPages } from './public-pages.ts';
 import { startWebTestServer, type WebTestServer } from './web-test-server.ts';
 
-// The browser journeys over the public pages in headless Chromium (Debian's chromium package), shared by the browser
-// test files: axe-core finds no serious or critical violation on any page in the given looks (theme and width), no page
-// scrolls sideways, and a visitor searches from the home page and opens a bank. Without Chromium a file says so and
-// skips, except under CI, where it fails.
-
-const CHROMIUM = process.env.BANKDIR_CHROMIUM ?? '/usr/bin/chromium';
-const MISSING = `Chromium is missing at ${CHROMIUM}: the web pages' browser test needs it (apt-get install chromium).`;
-export const skipWithoutChromium =
-  !existsSync(CHROMIUM) && !process.env.CI ? `${MISSING} Skipped; install it and run npm run test:slow.` : false;
+// The browser journeys over the public pages in headless Chromium, shared by the browser test files: axe-core finds no
+// serious or critical violation on any page in the given looks (theme and width), no page scrolls sideways, and a
+// visitor searches from the home page and opens a bank.
 
 export type Look = { colorScheme: 'light' | 'dark'; width: number };
 export const EVERY_LOOK: Look[] = [
@@ -39,17 +33,7 @@ export function describeBrowserJourneys(
     let server: WebTestServer | undefined;
     let browser: Browser | undefined;
     before(async () => {
-      assert.ok(existsSync(CHROMIUM), `${MISSING} CI is set, so this test fails instead of skipping.`);
-      browser = await chromium.launch({
-        executablePath: CHROMIUM,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-        ],
-      });
+      browser = await launchChromium();
       server = await startWebTestServer({ engine });
     });
     after(async () => {

@@ -16,6 +16,8 @@ export interface WebTestServer {
   readonly directory: Directory;
   /** An API key of a Pro account, for comparing the pages with /v1. */
   readonly apiKey: string;
+  /** The `bankdir` command's flags that name the server's database (`--db FILE` or `--database-url URL`). */
+  readonly databaseFlags: readonly string[];
   close(): Promise<void>;
 }
 
@@ -36,9 +38,8 @@ export interface WebTestServerOptions {
 export async function startWebTestServer(options: WebTestServerOptions = {}): Promise<WebTestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bankdir-web-test-'));
   const database = options.engine === 'postgres' ? await createTestDatabase('web') : undefined;
-  const storage = database
-    ? await openPostgresStorage({ url: database.url })
-    : await openSqliteStorage({ file: join(dir, 'web.sqlite') });
+  const file = join(dir, 'web.sqlite');
+  const storage = database ? await openPostgresStorage({ url: database.url }) : await openSqliteStorage({ file });
   const directory = createDirectory({
     storage,
     ...(options.semantic && { embedder: bagOfWordsEmbedder() }),
@@ -59,6 +60,7 @@ export async function startWebTestServer(options: WebTestServerOptions = {}): Pr
     url: running.url,
     directory,
     apiKey: account.key.key,
+    databaseFlags: database ? ['--database-url', database.url] : ['--db', file],
     async close() {
       await running.close();
       await database?.drop();

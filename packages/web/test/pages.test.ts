@@ -176,6 +176,18 @@ describe('what the pages load and allow', () => {
     }
   });
 
+  test('a page is gzipped for a browser that accepts it, plain for one that does not, with Vary: Accept-Encoding', async () => {
+    const path = `/banks/${bankId}`;
+    const gzipped = await fetch(server.url + path, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzipped.headers.get('content-encoding'), 'gzip');
+    assert.match(gzipped.headers.get('vary') ?? '', /Accept-Encoding/);
+    assert.match(await gzipped.text(), /<h1>/);
+    const plain = await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.match(plain.headers.get('vary') ?? '', /Accept-Encoding/);
+    assert.match(await plain.text(), /<h1>/);
+  });
+
   test('sitemap.xml lists the pages, countries and banks; robots.txt names it', async () => {
     const sitemap = await get('/sitemap.xml');
     assert.equal(sitemap.status, 200);

@@ -2,13 +2,15 @@ import {
   type Directory,
   SCORE_KEY_BY_CATEGORY,
   type ScoreKey,
+  type Scores,
   type Story,
   VOTE_CATEGORIES,
   type VoteCategory,
 } from '@bankdir/core';
 import type { WebSession } from '@bankdir/server';
 import { bankHref, storyHref } from '../addresses.ts';
-import { categoryLabel } from '../format.ts';
+import { STATUS_ATTRIBUTE } from '../assets/enhance-hooks.ts';
+import { categoryLabel, formatCount } from '../format.ts';
 import { textAreaField } from '../forms.ts';
 import { type Html, html } from '../html.ts';
 import type { FormState } from '../read-query.ts';
@@ -38,12 +40,13 @@ export const retractPath = (bankId: string, category: VoteCategory) =>
 
 /**
  * The "Your vote" cell of each score row: up and down buttons (the current one pressed), and a button that takes the
- * vote back. The overall score has none.
+ * vote back; what the page's script announces after a vote sent without a page load. The overall score has none.
  */
 export function voteCell(
   session: WebSession,
   bankId: string,
   votes: ReadonlyMap<VoteCategory, boolean>,
+  scores: Scores,
 ): (key: ScoreKey) => Html {
   return (key) => {
     const category = CATEGORY_BY_SCORE_KEY.get(key);
@@ -54,7 +57,10 @@ export function voteCell(
       html`<button type="submit" name="isUp" value="${String(isUp)}" class="${current === isUp ? 'chosen' : 'plain'}" aria-pressed="${String(
         current === isUp,
       )}" aria-label="${isUp ? 'Up' : 'Down'} vote: ${label}">${isUp ? '▲ Up' : '▼ Down'}</button>`;
-    return html`<div class="vote" id="vote-${category}">${postForm(
+    const { score, total, up, down } = scores[key];
+    const yours = current === undefined ? 'no vote' : current ? 'up' : 'down';
+    const status = `${label}: score ${score} from ${formatCount(total)} votes, ${formatCount(up)} up and ${formatCount(down)} down; your vote: ${yours}.`;
+    return html`<div class="vote" id="vote-${category}" ${STATUS_ATTRIBUTE}="${status}">${postForm(
       session,
       votePath(bankId),
       html`<input type="hidden" name="category" value="${category}">${button(true)}${button(false)}`,
@@ -93,7 +99,8 @@ export async function ownStoryIds(
 
 /** A story's buttons for a signed-in person: thumbs up, and delete on their own story. */
 export function storyActions(session: WebSession, story: Story, own: boolean): Html {
-  return html`<div class="actions">${buttonForm(
+  const status = `This story: ${formatCount(story.thumbsUpCount)} thumbs up.`;
+  return html`<div class="actions" id="story-actions-${story.id}" ${STATUS_ATTRIBUTE}="${status}">${buttonForm(
     session,
     `${storyHref(story.id)}/thumbs-up`,
     html`👍 Thumbs up <span class="visually-hidden">this story</span>`,

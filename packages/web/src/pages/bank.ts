@@ -12,6 +12,7 @@ import type { FormProblem } from '../accounts/form-problem.ts';
 import { formAlert, postForm } from '../accounts/post-form.ts';
 import { principalOf } from '../accounts/sessions.ts';
 import { bankHref, countryHref, hrefOf, outsideHref } from '../addresses.ts';
+import { SWAP_ATTRIBUTE } from '../assets/enhance-hooks.ts';
 import { formatCount, formatRank, wordsOf } from '../format.ts';
 import { textAreaField } from '../forms.ts';
 import { productTable, scoreTable, scrollingTable, storyItem } from '../fragments.ts';
@@ -59,17 +60,19 @@ ${country ? html`<dt>Country</dt><dd><a href="${countryHref(country.code)}">${co
 </dl>
 ${bank.description ? html`<section aria-labelledby="about"><h2 id="about">About</h2>${descriptionHtml(bank.description)}</section>` : ''}
 ${problem && !('text' in problem.form.values) ? formAlert(problemMessage(problem)) : ''}
-<section aria-labelledby="scores"><h2 id="scores">Scores</h2><p class="muted">From −100 to 100: the share of up votes minus down votes.</p>${
-      bank.scores ? scoreTable('Scores', bank.scores, session ? voteCell(session, bank.id, votes) : undefined) : ''
+<section aria-labelledby="scores" id="bank-scores" ${SWAP_ATTRIBUTE}><h2 id="scores">Scores</h2><p class="muted">From −100 to 100: the share of up votes minus down votes.</p>${
+      bank.scores
+        ? scoreTable('Scores', bank.scores, session ? voteCell(session, bank.id, votes, bank.scores) : undefined)
+        : ''
     }</section>
 <section aria-labelledby="products"><h2 id="products">Products</h2>${productsByCategory(products.data)}</section>
-<section aria-labelledby="stories"><h2 id="stories">Stories</h2>${storyForm_}${
+<section aria-labelledby="stories"><h2 id="stories">Stories</h2>${storyForm_}<div id="bank-stories" ${SWAP_ATTRIBUTE}>${
       stories.data.length === 0
         ? html`<p>No story yet.</p>`
         : html`<ul class="plain">${stories.data.map((story) =>
             storyItem(story, session ? storyActions(session, story, ownStories.has(story.id)) : undefined),
           )}</ul>`
-    }${stories.pagination.hasMore ? html`<p><a href="${hrefOf('/stories', { bankId: bank.id })}">All stories about ${bank.name}</a></p>` : ''}</section>
+    }</div>${stories.pagination.hasMore ? html`<p><a href="${hrefOf('/stories', { bankId: bank.id })}">All stories about ${bank.name}</a></p>` : ''}</section>
 <section aria-labelledby="stocks"><h2 id="stocks">Stock listings</h2>${stockTable(bank)}</section>
 ${representSection(bank, session ?? undefined, represents, pending, problem)}`,
   };

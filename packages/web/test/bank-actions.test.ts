@@ -118,4 +118,47 @@ describe("a bank's page for a signed-in person", () => {
     assert.match(answer.html, /<textarea id="field-text" name="text" aria-invalid="true"/);
     assert.match(answer.html, /<p class="problem" id="field-text-problem">/);
   });
+  test('a story is written with the categories checked, which the API then lists as its tags', async () => {
+    const browser = await signedUp();
+    const page = await browser.get(`/banks/${bankId}`);
+    assert.match(
+      page.html,
+      /<fieldset class="field checkboxes" id="field-tags"><legend>What it is about \(up to 5\)<\/legend>/,
+    );
+    assert.match(
+      page.html,
+      /<label><input type="checkbox" name="tags" value="CUSTOMER_SERVICE"> Customer service<\/label>/,
+    );
+    const text = `Fees explained before I signed (${Date.now()}).`;
+    const written = await browser.post(`/banks/${bankId}/stories`, [
+      ['text', text],
+      ['tags', 'FEES_PRICING'],
+      ['tags', 'TRANSPARENCY'],
+    ]);
+    assert.equal(written.status, 303);
+    const { data } = await server.directory.stories.list({ bankId, search: text.slice(0, 40) });
+    assert.deepEqual(data[0]?.tags, ['FEES_PRICING', 'TRANSPARENCY']);
+  });
+
+  test('six categories, or one the API does not know, come back (400) with the problem beside the categories and the boxes still checked', async () => {
+    const browser = await signedUp();
+    const six = ['CUSTOMER_SERVICE', 'FEES_PRICING', 'LENDING', 'INNOVATION', 'TRANSPARENCY', 'SECURITY_TRUST'];
+    for (const tags of [six, ['FEES_PRICING', 'NOPE']]) {
+      const answer = await browser.post(`/banks/${bankId}/stories`, [
+        ['text', 'Too many topics for one story.'],
+        ...tags.map((tag): [string, string] => ['tags', tag]),
+      ]);
+      assert.equal(answer.status, 400, tags.join(','));
+      assert.match(
+        answer.html,
+        /<fieldset class="field checkboxes" id="field-tags" aria-describedby="field-tags-problem">/,
+      );
+      assert.match(answer.html, /<p class="problem" id="field-tags-problem">What it is about \(up to 5\) [^<]+<\/p>/);
+      assert.match(answer.html, /value="FEES_PRICING" checked>/);
+      assert.match(
+        answer.html,
+        /<textarea id="field-text" name="text" rows="3" maxlength="280">Too many topics for one story.<\/textarea>/,
+      );
+    }
+  });
 });

@@ -3,6 +3,7 @@ import {
   SCORE_KEY_BY_CATEGORY,
   type ScoreKey,
   type Scores,
+  STORY_MAX_TAGS,
   type Story,
   VOTE_CATEGORIES,
   type VoteCategory,
@@ -11,7 +12,7 @@ import type { WebSession } from '@bankdir/server';
 import { bankHref, storyHref } from '../addresses.ts';
 import { STATUS_ATTRIBUTE } from '../assets/enhance-hooks.ts';
 import { categoryLabel, formatCount } from '../format.ts';
-import { textAreaField } from '../forms.ts';
+import { checkboxesField, textAreaField } from '../forms.ts';
 import { type Html, html } from '../html.ts';
 import type { FormState } from '../read-query.ts';
 import { buttonForm, postForm } from './post-form.ts';
@@ -77,12 +78,19 @@ export function voteCell(
   };
 }
 
-/** The form that writes a story about the bank. */
+/** The form that writes a story about the bank, with the categories it is about (the API's tags). */
 export function storyForm(session: WebSession, bankId: string, form: FormState): Html {
   return postForm(
     session,
     `${bankHref(bankId)}/stories`,
-    html`${textAreaField({ name: 'text', label: 'Your story (up to 280 characters)', form, rows: 3, maxLength: 280 })}<div class="field"><button type="submit">Publish the story</button></div>`,
+    html`${textAreaField({ name: 'text', label: 'Your story (up to 280 characters)', form, rows: 3, maxLength: 280 })}${checkboxesField(
+      {
+        name: 'tags',
+        label: `What it is about (up to ${STORY_MAX_TAGS})`,
+        form,
+        choices: VOTE_CATEGORIES.map((category) => [category, categoryLabel(category)] as const),
+      },
+    )}<div class="field"><button type="submit">Publish the story</button></div>`,
     { label: 'Write a story', className: 'stacked' },
   );
 }

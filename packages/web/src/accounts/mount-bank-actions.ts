@@ -1,4 +1,4 @@
-import type { Directory } from '@bankdir/core';
+import type { Directory, VoteCategory } from '@bankdir/core';
 import type { PluginRouter } from '@bankdir/server';
 import { bankHref } from '../addresses.ts';
 import { html } from '../html.ts';
@@ -35,8 +35,10 @@ export function mountBankActions(router: PluginRouter, directory: Directory, acc
     await directory.votes.retract(principalOf(session!, directory), bankId(ctx), category as never);
     return `${bankHref(bankId(ctx))}#vote-${category}`;
   });
-  form('/banks/:id/stories', async ({ ctx, session, fields }) => {
-    await directory.stories.create(principalOf(session!, directory), bankId(ctx), { text: fields.text ?? '' });
+  form('/banks/:id/stories', async ({ ctx, session, fields, lists }) => {
+    // The checked categories go on as sent, for the API's rules to refuse beside the field (more than five, unknown).
+    const tags = (lists.tags ?? []) as VoteCategory[];
+    await directory.stories.create(principalOf(session!, directory), bankId(ctx), { text: fields.text ?? '', tags });
     return `${bankHref(bankId(ctx))}#stories`;
   });
   form('/banks/:id/represent', async ({ ctx, session, fields }) => {

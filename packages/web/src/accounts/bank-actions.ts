@@ -96,7 +96,7 @@ export function storyForm(session: WebSession, bankId: string, form: FormState):
 }
 
 /** The ids of the stories, among these, that the account wrote. */
-export async function ownStoryIds(
+async function ownStoryIds(
   directory: Directory,
   accountId: string,
   stories: readonly Story[],
@@ -105,12 +105,51 @@ export async function ownStoryIds(
   return new Set(records.flatMap((record) => (record?.accountId === accountId ? [record.id] : [])));
 }
 
-/** A story's buttons for a signed-in person: thumbs up, and delete on their own story. */
-export function storyActions(session: WebSession, story: Story, own: boolean): Html {
-  const status = `This story: ${formatCount(story.thumbsUpCount)} thumbs up.`;
-  return html`<div class="actions" id="story-actions-${story.id}" ${STATUS_ATTRIBUTE}="${status}">${buttonForm(
-    session,
-    `${storyHref(story.id)}/thumbs-up`,
-    html`👍 Thumbs up <span class="visually-hidden">this story</span>`,
-  )}${own ? buttonForm(session, `${storyHref(story.id)}/delete`, html`Delete <span class="visually-hidden">your story</span>`) : ''}</div>`;
+/** What the signed-in person did to these stories: the ones they wrote, and the ones they gave a thumbs-up. */
+export interface OwnStoryMarks {
+  readonly written: ReadonlySet<string>;
+  readonly thumbedUp: ReadonlySet<string>;
+}
+
+/** The person's marks on these stories. */
+export async function storyMarksOf(
+  directory: Directory,
+  accountId: string,
+  stories: readonly Story[],
+): Promise<OwnStoryMarks> {
+  const ids = stories.map((story) => story.id);
+  const [written, thumbedUp] = await Promise.all([
+    ownStoryIds(directory, accountId, stories),
+    directory.storage.stories.thumbsUpGiven(accountId, ids),
+  ]);
+  return { written, thumbedUp };
+}
+
+export const thumbsUpPath = (storyId: string) => `${storyHref(storyId)}/thumbs-up`;
+export const thumbsUpRetractPath = (storyId: string) => `${thumbsUpPath(storyId)}/retract`;
+
+/**
+ * A story's buttons for a signed-in person: a thumbs-up, or, once given, a button that says so and takes it back; and
+ * delete on their own story.
+ */
+export function storyActions(session: WebSession, story: Story, marks: OwnStoryMarks): Html {
+  const given = marks.thumbedUp.has(story.id);
+  const status = `This story: ${formatCount(story.thumbsUpCount)} thumbs up${given ? ', yours included' : ''}.`;
+  const thumbsUp = given
+    ? buttonForm(
+        session,
+        thumbsUpRetractPath(story.id),
+        html`👍 Thumbs up given · Take back <span class="visually-hidden">your thumbs-up on this story</span>`,
+        'chosen',
+      )
+    : buttonForm(session, thumbsUpPath(story.id), html`👍 Thumbs up <span class="visually-hidden">this story</span>`);
+  return html`<div class="actions" id="story-actions-${story.id}" ${STATUS_ATTRIBUTE}="${status}">${thumbsUp}${
+    marks.written.has(story.id)
+      ? buttonForm(
+          session,
+          `${storyHref(story.id)}/delete`,
+          html`Delete <span class="visually-hidden">your story</span>`,
+        )
+      : ''
+  }</div>`;
 }

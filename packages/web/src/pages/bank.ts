@@ -7,7 +7,14 @@ import {
   type Principal,
 } from '@bankdir/core';
 import type { WebSession } from '@bankdir/server';
-import { ownStoryIds, storyActions, storyForm, voteCell, votesOf } from '../accounts/bank-actions.ts';
+import {
+  type OwnStoryMarks,
+  storyActions,
+  storyForm,
+  storyMarksOf,
+  voteCell,
+  votesOf,
+} from '../accounts/bank-actions.ts';
 import type { FormProblem } from '../accounts/form-problem.ts';
 import { formAlert, postForm } from '../accounts/post-form.ts';
 import { principalOf } from '../accounts/sessions.ts';
@@ -34,14 +41,14 @@ export async function bankPage({ directory, ctx, session }: PageRequest, problem
     directory.stories.list({ bankId: id, sortBy: 'createdAt', sortOrder: 'desc', limit: 10 }),
   ]);
   const country = bank.country;
-  const [votes, ownStories, represents, pending] = session
+  const [votes, marks, represents, pending] = session
     ? await Promise.all([
         votesOf(directory, session.account.id, bank.id),
-        ownStoryIds(directory, session.account.id, stories.data),
+        storyMarksOf(directory, session.account.id, stories.data),
         directory.admin.isRepresentative(session.account.id, bank.id),
         pendingApplication(directory, principalOf(session, directory), bank.id),
       ])
-    : [new Map(), new Set<string>(), false, undefined];
+    : [new Map(), NO_MARKS, false, undefined];
   const storyForm_ = session
     ? storyFormOf(session, bank.id, problem)
     : html`<p><a href="/signin">Sign in</a> to write a story, give a thumbs-up or vote.</p>`;
@@ -70,13 +77,15 @@ ${problem && !('text' in problem.form.values) ? formAlert(problemMessage(problem
       stories.data.length === 0
         ? html`<p>No story yet.</p>`
         : html`<ul class="plain">${stories.data.map((story) =>
-            storyItem(story, session ? storyActions(session, story, ownStories.has(story.id)) : undefined),
+            storyItem(story, session ? storyActions(session, story, marks) : undefined),
           )}</ul>`
     }</div>${stories.pagination.hasMore ? html`<p><a href="${hrefOf('/stories', { bankId: bank.id })}">All stories about ${bank.name}</a></p>` : ''}</section>
 <section aria-labelledby="stocks"><h2 id="stocks">Stock listings</h2>${stockTable(bank)}</section>
 ${representSection(bank, session ?? undefined, represents, pending, problem)}`,
   };
 }
+
+const NO_MARKS: OwnStoryMarks = { written: new Set(), thumbedUp: new Set() };
 
 /** The story form, with the problem of a refused story beside its field. */
 function storyFormOf(session: WebSession, bankId: string, problem: FormProblem | undefined): Html {

@@ -144,7 +144,7 @@ describe('the pages with their script', () => {
     await context.close();
   });
 
-  test('a thumbs-up without a page load, and axe finds nothing serious after the swaps, light and dark', {
+  test('a thumbs-up given and taken back without a page load, and axe finds nothing serious after the swaps, light and dark', {
     skip,
   }, async () => {
     const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
@@ -158,7 +158,19 @@ describe('the pages with their script', () => {
       .filter({ hasText: / 1 thumbs up/ })
       .waitFor();
     assert.ok(await stillSameDocument(page), 'no page was loaded');
-    await announced(page, /^This story: 1 thumbs up/);
+    await announced(page, /^This story: 1 thumbs up, yours included\.$/);
+    assert.match(
+      String(await page.evaluate('document.activeElement?.textContent')),
+      /Thumbs up given · Take back/,
+      'focus moves to the button that now takes the thumbs-up back',
+    );
+    await story()
+      .getByRole('button', { name: /Take back your thumbs-up on this story/ })
+      .click();
+    await story()
+      .filter({ hasText: / 0 thumbs up/ })
+      .waitFor();
+    await announced(page, /^This story: 0 thumbs up\.$/);
     await page.getByRole('button', { name: 'Up vote: Transparency' }).click();
     await page.locator('[aria-label="Up vote: Transparency"][aria-pressed="true"]').waitFor();
     const found: string[] = [];

@@ -28,10 +28,13 @@ export async function readFormBody(ctx: WebContext): Promise<PostedForm> {
     chunks.push(chunk);
   }
   const fields: Record<string, string> = {};
-  const lists: Record<string, string[]> = {};
+  // No prototype: a field named __proto__ or constructor is a field like any other.
+  const lists: Record<string, string[]> = Object.create(null);
   for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) {
     if (!(name in fields)) fields[name] = value;
-    (lists[name] ??= []).push(value);
+    const list = lists[name];
+    if (list) list.push(value);
+    else lists[name] = [value];
   }
   return { fields, lists };
 }

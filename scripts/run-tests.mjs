@@ -56,6 +56,7 @@ const COST = {
   'packages/web/test/accounts-browser.slow.test.ts': 40,
   'packages/web/test/lighthouse.slow.test.ts': 40,
   'packages/web/test/nu-html-checker.slow.test.ts': 15,
+  'packages/web/test/enhance-browser.slow.test.ts': 25,
 };
 const cost = (file) => COST[file] ?? 1;
 

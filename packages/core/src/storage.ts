@@ -278,6 +278,8 @@ export interface StoryStore {
   setHidden(id: string, hidden: boolean, at: string): Promise<StoryRecord | undefined>;
   /** Gives (true) or takes back (false) the account's thumbs-up, once per account: doing it twice changes nothing. */
   setThumbsUp(id: string, accountId: string, given: boolean, at: string): Promise<StoryRecord | undefined>;
+  /** Of these stories, the ids of those the account gave a thumbs-up (the web pages show it taken back in one click). */
+  thumbsUpGiven(accountId: string, ids: readonly string[]): Promise<ReadonlySet<string>>;
   /** Bulk load for seeding: counts stay stale until maintenance.recountStories(). */
   importMany(stories: readonly StoryImport[]): Promise<void>;
 }

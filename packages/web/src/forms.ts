@@ -1,9 +1,13 @@
 import { type Html, html } from './html.ts';
 import type { FormState } from './read-query.ts';
 
-/** The problem in the words of the form: the API's message names the parameter ("minRatePercent must be ..."). */
+/**
+ * The problem in the words of the form: the API's message names the parameter ("minRatePercent must be ...", or an
+ * item of a list: "tags[1] must be ...").
+ */
 function problemText(name: string, label: string, message: string): string {
-  return message.startsWith(`${name} `) ? `${label} ${message.slice(name.length + 1)}` : message;
+  const subject = new RegExp(`^${name}(?:\\[\\d+\\])? `).exec(message);
+  return subject ? `${label} ${message.slice(subject[0].length)}` : message;
 }
 
 interface FieldSpec {
@@ -66,6 +70,20 @@ export function selectField(spec: FieldSpec & { readonly choices: readonly (read
           html`<option value="${value}"${value === selected ? html` selected` : ''}>${label}</option>`,
       )}</select>`,
   );
+}
+
+/**
+ * Checkboxes of one name in a fieldset whose legend names them, the problem after them; the checked values are the
+ * form's value written as a list parameter of the API is ("A,B").
+ */
+export function checkboxesField(spec: FieldSpec & { readonly choices: readonly (readonly [string, string])[] }): Html {
+  const id = `field-${spec.name}`;
+  const checked = new Set((spec.form.values[spec.name] ?? '').split(','));
+  const problem = spec.form.problems.get(spec.name);
+  return html`<fieldset class="field checkboxes" id="${id}"${problem ? html` aria-describedby="${id}-problem"` : ''}><legend>${spec.label}</legend>${spec.choices.map(
+    ([value, label]) =>
+      html`<label><input type="checkbox" name="${spec.name}" value="${value}"${checked.has(value) ? html` checked` : ''}> ${label}</label>`,
+  )}${problem ? html`<p class="problem" id="${id}-problem">${problemText(spec.name, spec.label, problem)}</p>` : ''}</fieldset>`;
 }
 
 /**

@@ -6,6 +6,7 @@ import { mountBankActions } from './accounts/mount-bank-actions.ts';
 import { mountProducts } from './accounts/mount-products.ts';
 import { type AccountsOf, sessionOfRequest } from './accounts/sessions.ts';
 import { ASSET_CACHE_CONTROL, ASSETS } from './assets.ts';
+import { sendCompressible } from './compression.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import type { PageContent } from './layout.ts';
 import { bankPage } from './pages/bank.ts';
@@ -72,12 +73,9 @@ export function mountPages(
   router.get('/assets/:file', (ctx, next) => {
     const asset = ASSETS.get(ctx.path);
     if (!asset) return next();
-    const gzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
     ctx.type = asset.type;
     ctx.set('Cache-Control', ASSET_CACHE_CONTROL);
-    ctx.vary('Accept-Encoding');
-    if (gzip) ctx.set('Content-Encoding', 'gzip');
-    ctx.body = gzip ? asset.gzipped : asset.content;
+    sendCompressible(ctx as WebContext, asset.content, asset.gzipped);
   });
   router.get('/robots.txt', (ctx, next) => {
     const text = robotsTxt(site, originOf(site, ctx as WebContext));

@@ -52,7 +52,8 @@ export function problemsOf(error: unknown): Map<string, string> | undefined {
   if (!isDirectoryError(error) || error.code !== 'BAD_REQUEST') return undefined;
   const problems = new Map<string, string>();
   for (const issue of error.issues ?? [{ path: [], message: error.message }]) {
-    const name = String(issue.path.at(-1) ?? '');
+    // The field is the last name in the path: ["query", "limit"], ["tags", 3] (a list's item is its list's problem).
+    const name = String(issue.path.findLast((key) => typeof key === 'string') ?? '');
     if (!problems.has(name)) problems.set(name, issue.message);
   }
   return problems;

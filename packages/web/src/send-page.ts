@@ -1,3 +1,4 @@
+import { sendCompressible } from './compression.ts';
 import { newNonce, webContentSecurityPolicy } from './content-security-policy.ts';
 import { type PageContent, renderDocument } from './layout.ts';
 import type { Site } from './site.ts';
@@ -10,7 +11,7 @@ export function originOf(site: Site, ctx: WebContext): string {
 
 /**
  * Answers a page: the document in the layout, its status, and the pages' Content-Security-Policy with a nonce of its
- * own (which replaces the API's policy set by the server's security headers). Every page, forms with problems and
+ * own (which replaces the API's policy set by the server's security headers), gzipped when the browser takes it. Every page, forms with problems and
  * error pages included, goes out through here.
  */
 export async function sendPage(ctx: WebContext, site: Site, page: PageContent): Promise<void> {
@@ -21,5 +22,5 @@ export async function sendPage(ctx: WebContext, site: Site, page: PageContent): 
   ctx.set('Content-Security-Policy', webContentSecurityPolicy(nonce));
   // A page carries its nonce: a shared cache must not hand it to someone else.
   ctx.set('Cache-Control', 'private, no-cache');
-  ctx.body = renderDocument({ siteName: site.siteName, origin: originOf(site, ctx), nonce, account }, page);
+  sendCompressible(ctx, renderDocument({ siteName: site.siteName, origin: originOf(site, ctx), nonce, account }, page));
 }

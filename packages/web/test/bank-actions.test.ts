@@ -118,4 +118,72 @@ describe("a bank's page for a signed-in person", () => {
     assert.match(answer.html, /<textarea id="field-text" name="text" aria-invalid="true"/);
     assert.match(answer.html, /<p class="problem" id="field-text-problem">/);
   });
+  test('a thumbs-up given shows as such on the bank page and is taken back there (303), as the API takes it back', async () => {
+    const author = await signedUp();
+    await author.post(`/banks/${bankId}/stories`, { text: `Cards arrive in two days (${Date.now()}).` });
+    const storyId = /action="\/stories\/([^/"]+)\/delete"/.exec((await author.get(`/banks/${bankId}`)).html)?.[1];
+    assert.ok(storyId);
+    const reader = await signedUp();
+    const retract = `/stories/${storyId}/thumbs-up/retract`;
+    assert.ok(!(await reader.get(`/banks/${bankId}`)).html.includes(retract), 'no take-back before a thumbs-up');
+    assert.equal((await reader.post(`/stories/${storyId}/thumbs-up`, {})).status, 303);
+    const given = (await reader.get(`/banks/${bankId}`)).html;
+    assert.ok(given.includes(`action="${retract}"`));
+    assert.match(
+      given,
+      /Thumbs up given · Take back <span class="visually-hidden">your thumbs-up on this story<\/span>/,
+    );
+    assert.match(given, /data-status="This story: 1 thumbs up, yours included\."/);
+    const back = await reader.post(retract, {});
+    assert.equal(back.status, 303);
+    assert.equal(back.headers.get('location'), `/banks/${bankId}#stories`);
+    assert.equal((await server.directory.stories.get(storyId)).data.thumbsUpCount, 0);
+    assert.equal((await reader.post(retract, {})).status, 303, 'taking back twice changes nothing, as in the API');
+    assert.ok(!(await reader.get(`/banks/${bankId}`)).html.includes(`action="${retract}"`));
+    assert.equal((await reader.post('/stories/story_nope/thumbs-up/retract', {})).status, 404);
+  });
+
+  test('a story is written with the categories checked, which the API then lists as its tags', async () => {
+    const browser = await signedUp();
+    const page = await browser.get(`/banks/${bankId}`);
+    assert.match(
+      page.html,
+      /<fieldset class="field checkboxes" id="field-tags"><legend>What it is about \(up to 5\)<\/legend>/,
+    );
+    assert.match(
+      page.html,
+      /<label><input type="checkbox" name="tags" value="CUSTOMER_SERVICE"> Customer service<\/label>/,
+    );
+    const text = `Fees explained before I signed (${Date.now()}).`;
+    const written = await browser.post(`/banks/${bankId}/stories`, [
+      ['text', text],
+      ['tags', 'FEES_PRICING'],
+      ['tags', 'TRANSPARENCY'],
+    ]);
+    assert.equal(written.status, 303);
+    const { data } = await server.directory.stories.list({ bankId, search: text.slice(0, 40) });
+    assert.deepEqual(data[0]?.tags, ['FEES_PRICING', 'TRANSPARENCY']);
+  });
+
+  test('six categories, or one the API does not know, come back (400) with the problem beside the categories and the boxes still checked', async () => {
+    const browser = await signedUp();
+    const six = ['CUSTOMER_SERVICE', 'FEES_PRICING', 'LENDING', 'INNOVATION', 'TRANSPARENCY', 'SECURITY_TRUST'];
+    for (const tags of [six, ['FEES_PRICING', 'NOPE']]) {
+      const answer = await browser.post(`/banks/${bankId}/stories`, [
+        ['text', 'Too many topics for one story.'],
+        ...tags.map((tag): [string, string] => ['tags', tag]),
+      ]);
+      assert.equal(answer.status, 400, tags.join(','));
+      assert.match(
+        answer.html,
+        /<fieldset class="field checkboxes" id="field-tags" aria-describedby="field-tags-problem">/,
+      );
+      assert.match(answer.html, /<p class="problem" id="field-tags-problem">What it is about \(up to 5\) [^<]+<\/p>/);
+      assert.match(answer.html, /value="FEES_PRICING" checked>/);
+      assert.match(
+        answer.html,
+        /<textarea id="field-text" name="text" rows="3" maxlength="280">Too many topics for one story.<\/textarea>/,
+      );
+    }
+  });
 });

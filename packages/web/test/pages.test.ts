@@ -176,6 +176,32 @@ describe('what the pages load and allow', () => {
     }
   });
 
+  test('a page is gzipped for a browser that accepts it, plain for one that does not, with Vary: Accept-Encoding', async () => {
+    const path = `/banks/${bankId}`;
+    const gzipped = await fetch(server.url + path, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzipped.headers.get('content-encoding'), 'gzip');
+    assert.match(gzipped.headers.get('vary') ?? '', /Accept-Encoding/);
+    assert.match(await gzipped.text(), /<h1>/);
+    const plain = await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.match(plain.headers.get('vary') ?? '', /Accept-Encoding/);
+    assert.match(await plain.text(), /<h1>/);
+  });
+
+  test('the one script is a served file that swaps the vote and search regions; the only inline script sets the theme', async () => {
+    const page = await get(`/banks/${bankId}`);
+    const [script] = assetPaths(page.html).filter((path) => path.endsWith('.js'));
+    assert.ok(script);
+    const code = await (await fetch(server.url + script)).text();
+    for (const part of ['function swapForms', 'function searchAsYouType', 'function themeSwitch'])
+      assert.ok(code.includes(part), part);
+    assert.match(page.html, /<section aria-labelledby="scores" id="bank-scores" data-swap>/);
+    assert.match(page.html, /<div id="bank-stories" data-swap>/);
+    assert.match((await get('/search?q=low%20fees')).html, /<div id="search-results" data-status="[^"]+">/);
+    const inline = scriptTags(page.html).filter((tag) => !tag.includes(' src=') && !tag.includes('ld+json'));
+    assert.equal(inline.length, 1, 'the theme boot script alone');
+  });
+
   test('sitemap.xml lists the pages, countries and banks; robots.txt names it', async () => {
     const sitemap = await get('/sitemap.xml');
     assert.equal(sitemap.status, 200);

@@ -237,7 +237,7 @@ export function storiesConformance(options: ConformanceOptions): void {
         await expectDirectoryError(() => directory.stories.create(author, 'bank_nope', { text: '' }), 'NOT_FOUND');
       }));
 
-    it('thumbs-ups are one per account and idempotent both ways; a hidden or unknown story is NOT_FOUND', () =>
+    it('thumbs-ups are one per account and idempotent both ways, and the storage names the stories an account gave one; a hidden or unknown story is NOT_FOUND', () =>
       withHarness(options, async ({ directory, storage }) => {
         const { countries } = await seedCountries(storage, 1);
         const bank = await createTestBank(directory, { countryId: countries[0]!.id });
@@ -249,6 +249,11 @@ export function storiesConformance(options: ConformanceOptions): void {
         assert.equal((await directory.stories.giveThumbsUp(b, story.id)).data.thumbsUpCount, 2);
         assert.equal((await directory.stories.takeThumbsUp(a, story.id)).data.thumbsUpCount, 1);
         assert.equal((await directory.stories.takeThumbsUp(a, story.id)).data.thumbsUpCount, 1, 'again: no change');
+        const given = (accountId: string) => storage.stories.thumbsUpGiven(accountId, [story.id, 'story_nope']);
+        assert.deepEqual([...(await given('acct_b'))], [story.id], 'b gave one');
+        assert.deepEqual([...(await given('acct_a'))], [], 'a took it back');
+        assert.deepEqual([...(await given('acct_never'))], [], 'an account never seen gave none');
+        assert.deepEqual([...(await storage.stories.thumbsUpGiven('acct_b', []))], []);
         assert.equal((await directory.stories.get(story.id)).data.thumbsUpCount, 1);
         await directory.admin.hideStory(story.id);
         await expectDirectoryError(() => directory.stories.giveThumbsUp(a, story.id), 'NOT_FOUND');

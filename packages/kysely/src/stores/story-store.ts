@@ -228,6 +228,19 @@ export function storyStore(scope: Scope): StoryStore {
         return storyRecordOf((await getRow(tx, id))!);
       }),
 
+    async thumbsUpGiven(accountId, ids) {
+      // An account that never wrote, voted or thumbed up has no number, and so no thumbs-up.
+      const accountNo = ids.length === 0 ? undefined : await accountNoOf(db, accountId);
+      if (accountNo === undefined) return new Set<string>();
+      const rows = await db
+        .selectFrom('story_thumbs')
+        .select('storyId')
+        .where('accountNo', '=', accountNo)
+        .where('storyId', 'in', [...ids])
+        .execute();
+      return new Set(rows.map((row) => row.storyId));
+    },
+
     importMany: (stories) =>
       scope.atomic(async (tx) => {
         const places = new Map<string, { bankNo: number; countryNo: number }>();

@@ -119,6 +119,11 @@ export function storyStore(db: MemoryDb): StoryStore {
         return storyRecordOf(row, tables);
       }),
 
+    async thumbsUpGiven(accountId, ids) {
+      const tables = db.read();
+      return new Set(ids.filter((id) => tables.stories.get(id)?.thumbsUpBy.includes(accountId)));
+    },
+
     importMany: (stories) =>
       db.write((tables) => {
         for (const story of stories) requireBank(tables, story.bankId);

@@ -7,11 +7,17 @@ const MAX_FORM_BYTES = 64 * 1024;
 /** A posted form's fields: the first value of each, as sent (an HTML form's fields are text). */
 export type FormFields = Readonly<Record<string, string>>;
 
+/** A posted form: the first value of each field, and every value of each (checkboxes of one name send several). */
+export interface PostedForm {
+  readonly fields: FormFields;
+  readonly lists: Readonly<Record<string, readonly string[]>>;
+}
+
 /**
  * Reads an `application/x-www-form-urlencoded` body, the one a form without JavaScript sends. Anything else, or more
  * than 64 KiB, is a 400 the page shows above its form.
  */
-export async function readFormBody(ctx: WebContext): Promise<FormFields> {
+export async function readFormBody(ctx: WebContext): Promise<PostedForm> {
   if (!ctx.is('application/x-www-form-urlencoded'))
     throw DirectoryError.badRequest('Send the form as a web browser does (application/x-www-form-urlencoded).', []);
   const chunks: Buffer[] = [];
@@ -22,7 +28,13 @@ export async function readFormBody(ctx: WebContext): Promise<FormFields> {
     chunks.push(chunk);
   }
   const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8')))
+  // No prototype: a field named __proto__ or constructor is a field like any other.
+  const lists: Record<string, string[]> = Object.create(null);
+  for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString('utf8'))) {
     if (!(name in fields)) fields[name] = value;
-  return fields;
+    const list = lists[name];
+    if (list) list.push(value);
+    else lists[name] = [value];
+  }
+  return { fields, lists };
 }

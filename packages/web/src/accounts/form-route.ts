@@ -7,7 +7,7 @@ import { notFoundPage, refusedPage } from '../pages/errors.ts';
 import { signInPage } from '../pages/sign-in.ts';
 import { problemsOf } from '../read-query.ts';
 import type { PageRequest, WebContext } from '../web-context.ts';
-import { type FormFields, readFormBody } from './form-body.ts';
+import { type FormFields, type PostedForm, readFormBody } from './form-body.ts';
 import type { FormProblem } from './form-problem.ts';
 import { type AccountsOf, sessionOfRequest } from './sessions.ts';
 
@@ -18,6 +18,8 @@ export interface FormRequest {
   readonly ctx: WebContext;
   readonly accounts: AccountsService;
   readonly fields: FormFields;
+  /** Every value of each field, for the fields that take several (checkboxes). */
+  readonly lists: PostedForm['lists'];
   readonly session: WebSession | null;
 }
 
@@ -51,16 +53,16 @@ export function mountForm(
     const service = accounts();
     const session = await sessionOfRequest(ctx, accounts);
     const request: PageRequest = { directory, ctx, session };
-    let fields: FormFields = {};
+    let posted: PostedForm = { fields: {}, lists: {} };
     try {
       if (!service) throw DirectoryError.notFound('This server keeps no accounts.');
       if (route.beforeSession) {
         if (!isSameOrigin(ctx.headers, ctx.host))
           throw new DirectoryError('FORBIDDEN', 'This form must be sent from a page of this site.');
       } else if (!session) throw new DirectoryError('UNAUTHORIZED', 'Sign in first: your session has ended.');
-      fields = await readFormBody(ctx);
-      if (session && !route.beforeSession) service.checkCsrf(session, fields[CSRF_FIELD]);
-      const outcome = await route.handle({ directory, ctx, accounts: service, fields, session });
+      posted = await readFormBody(ctx);
+      if (session && !route.beforeSession) service.checkCsrf(session, posted.fields[CSRF_FIELD]);
+      const outcome = await route.handle({ directory, ctx, accounts: service, ...posted, session });
       if (typeof outcome === 'string') {
         ctx.redirect(outcome);
         ctx.status = 303;
@@ -71,7 +73,7 @@ export function mountForm(
       ctx.set('Cache-Control', 'no-store');
     } catch (error) {
       if (!isDirectoryError(error) || error.status >= 500) throw error;
-      await send(ctx, await pageOrNotFound(() => route.page(request, problemOf(error, fields)), ctx.path));
+      await send(ctx, await pageOrNotFound(() => route.page(request, problemOf(error, posted)), ctx.path));
     }
   });
 }
@@ -92,8 +94,13 @@ async function pageOrNotFound(page: () => Promise<PageContent>, path: string): P
   }
 }
 
-function problemOf(error: DirectoryError, fields: FormFields): FormProblem {
-  const values = Object.fromEntries(Object.entries(fields).filter(([name]) => !SECRET_FIELDS.has(name)));
+function problemOf(error: DirectoryError, { fields, lists }: PostedForm): FormProblem {
+  const values = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => !SECRET_FIELDS.has(name))
+      // A field sent several times (checkboxes) shows again as a list, written as the API's list parameters are.
+      .map(([name, value]) => [name, (lists[name]?.length ?? 0) > 1 ? lists[name]!.join(',') : value]),
+  );
   const problems = problemsOf(error) ?? new Map<string, string>();
   // A problem about the form as a whole (path ["body"] or none) goes above it.
   const general = problems.get('') ?? problems.get('body');

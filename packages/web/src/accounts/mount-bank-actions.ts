@@ -1,4 +1,4 @@
-import type { Directory } from '@bankdir/core';
+import type { Directory, VoteCategory } from '@bankdir/core';
 import type { PluginRouter } from '@bankdir/server';
 import { bankHref } from '../addresses.ts';
 import { html } from '../html.ts';
@@ -13,8 +13,9 @@ import { type AccountsOf, principalOf } from './sessions.ts';
 type Send = (ctx: WebContext, page: PageContent) => Promise<void>;
 
 /**
- * The forms of a bank's page: vote, take a vote back, write a story, apply to represent the bank; and of a story: thumbs-up, delete. Each calls the
- * directory with the person as its principal, so the API's rules apply as they are.
+ * The forms of a bank's page: vote, take a vote back, write a story, apply to represent the bank; and of a story:
+ * thumbs-up, take it back, delete. Each calls the directory with the person as its principal, so the API's rules
+ * apply as they are.
  */
 export function mountBankActions(router: PluginRouter, directory: Directory, accounts: AccountsOf, send: Send): void {
   const form = (path: string, handle: FormRoute['handle'], page: FormRoute['page'] = bankPage) =>
@@ -35,8 +36,10 @@ export function mountBankActions(router: PluginRouter, directory: Directory, acc
     await directory.votes.retract(principalOf(session!, directory), bankId(ctx), category as never);
     return `${bankHref(bankId(ctx))}#vote-${category}`;
   });
-  form('/banks/:id/stories', async ({ ctx, session, fields }) => {
-    await directory.stories.create(principalOf(session!, directory), bankId(ctx), { text: fields.text ?? '' });
+  form('/banks/:id/stories', async ({ ctx, session, fields, lists }) => {
+    // The checked categories go on as sent, for the API's rules to refuse beside the field (more than five, unknown).
+    const tags = (lists.tags ?? []) as VoteCategory[];
+    await directory.stories.create(principalOf(session!, directory), bankId(ctx), { text: fields.text ?? '', tags });
     return `${bankHref(bankId(ctx))}#stories`;
   });
   form('/banks/:id/represent', async ({ ctx, session, fields }) => {
@@ -47,6 +50,14 @@ export function mountBankActions(router: PluginRouter, directory: Directory, acc
     '/stories/:id/thumbs-up',
     async ({ ctx, session }) => {
       const { data: story } = await directory.stories.giveThumbsUp(principalOf(session!, directory), storyId(ctx));
+      return `${bankHref(story.bankId)}#stories`;
+    },
+    storyWithProblem,
+  );
+  form(
+    '/stories/:id/thumbs-up/retract',
+    async ({ ctx, session }) => {
+      const { data: story } = await directory.stories.takeThumbsUp(principalOf(session!, directory), storyId(ctx));
       return `${bankHref(story.bankId)}#stories`;
     },
     storyWithProblem,

@@ -1,9 +1,13 @@
-// The pages' only script, and only a nicety: the theme switch (system, dark, light), remembered in localStorage. Every
-// page reads and works without it; the switch button stays hidden until this script shows it.
+import { SEARCH_AS_YOU_TYPE_SCRIPT } from './search-as-you-type-script.ts';
+import { SWAP_FORMS_SCRIPT } from './swap-forms-script.ts';
+
+// The pages' only script, and only niceties: the theme switch (system, dark, light), remembered in localStorage; votes
+// and thumbs-ups without a page load; search as you type. Every page reads and works without it; the switch button
+// stays hidden until this script shows it.
 
 export const THEME_STORAGE_KEY = 'bankdir-theme';
 
-export const ENHANCE_SCRIPT = `(function () {
+const THEME_SWITCH_SCRIPT = `function themeSwitch() {
   var key = ${JSON.stringify(THEME_STORAGE_KEY)};
   var button = document.getElementById('theme-switch');
   if (!button) return;
@@ -24,6 +28,29 @@ export const ENHANCE_SCRIPT = `(function () {
     try { if (next === 'system') localStorage.removeItem(key); else localStorage.setItem(key, next); } catch (e) {}
     show(next);
   });
+}`;
+
+// One polite status region for what changed without a page load; emptied first so that the same words are read again.
+const ANNOUNCER_SCRIPT = `function announcer() {
+  var region = document.createElement('div');
+  region.className = 'visually-hidden';
+  region.setAttribute('role', 'status');
+  document.body.appendChild(region);
+  return function (text) {
+    region.textContent = '';
+    setTimeout(function () { region.textContent = text; }, 100);
+  };
+}`;
+
+export const ENHANCE_SCRIPT = `(function () {
+${THEME_SWITCH_SCRIPT}
+${ANNOUNCER_SCRIPT}
+${SWAP_FORMS_SCRIPT}
+${SEARCH_AS_YOU_TYPE_SCRIPT}
+  themeSwitch();
+  var announce = announcer();
+  swapForms(announce);
+  searchAsYouType(announce);
 })();
 `;
 

@@ -32,6 +32,7 @@ button.plain{background:transparent;color:var(--link);border-color:var(--line);f
 html[data-script] #theme-switch[hidden]{display:inline-block;visibility:hidden}
 .search-box{display:flex;flex-wrap:wrap;gap:.5rem}.search-box input{flex:1 1 16rem}
 .problem{color:var(--bad);font-size:.9rem;margin:0}
+fieldset.checkboxes{flex-flow:row wrap;gap:.3rem 1rem;border:1px solid var(--line);border-radius:.4rem;padding:.5rem .75rem;margin:0}fieldset.checkboxes legend{font-weight:600;font-size:.9rem;padding:0 .25rem}fieldset.checkboxes label{font-weight:400;display:flex;gap:.35rem;align-items:center}fieldset.checkboxes .problem{flex-basis:100%}
 [aria-invalid=true]{border-color:var(--bad);border-width:2px}
 .alert{border:2px solid var(--bad);border-radius:.5rem;padding:.5rem 1rem;margin:0 0 1rem}.alert p{margin:.25rem 0}
 .note{border-left:4px solid var(--accent);background:var(--panel);padding:.75rem 1rem;margin:0 0 1rem}

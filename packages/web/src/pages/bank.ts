@@ -7,11 +7,19 @@ import {
   type Principal,
 } from '@bankdir/core';
 import type { WebSession } from '@bankdir/server';
-import { ownStoryIds, storyActions, storyForm, voteCell, votesOf } from '../accounts/bank-actions.ts';
+import {
+  type OwnStoryMarks,
+  storyActions,
+  storyForm,
+  storyMarksOf,
+  voteCell,
+  votesOf,
+} from '../accounts/bank-actions.ts';
 import type { FormProblem } from '../accounts/form-problem.ts';
 import { formAlert, postForm } from '../accounts/post-form.ts';
 import { principalOf } from '../accounts/sessions.ts';
 import { bankHref, countryHref, hrefOf, outsideHref } from '../addresses.ts';
+import { SWAP_ATTRIBUTE } from '../assets/enhance-hooks.ts';
 import { formatCount, formatRank, wordsOf } from '../format.ts';
 import { textAreaField } from '../forms.ts';
 import { productTable, scoreTable, scrollingTable, storyItem } from '../fragments.ts';
@@ -33,14 +41,14 @@ export async function bankPage({ directory, ctx, session }: PageRequest, problem
     directory.stories.list({ bankId: id, sortBy: 'createdAt', sortOrder: 'desc', limit: 10 }),
   ]);
   const country = bank.country;
-  const [votes, ownStories, represents, pending] = session
+  const [votes, marks, represents, pending] = session
     ? await Promise.all([
         votesOf(directory, session.account.id, bank.id),
-        ownStoryIds(directory, session.account.id, stories.data),
+        storyMarksOf(directory, session.account.id, stories.data),
         directory.admin.isRepresentative(session.account.id, bank.id),
         pendingApplication(directory, principalOf(session, directory), bank.id),
       ])
-    : [new Map(), new Set<string>(), false, undefined];
+    : [new Map(), NO_MARKS, false, undefined];
   const storyForm_ = session
     ? storyFormOf(session, bank.id, problem)
     : html`<p><a href="/signin">Sign in</a> to write a story, give a thumbs-up or vote.</p>`;
@@ -59,21 +67,25 @@ ${country ? html`<dt>Country</dt><dd><a href="${countryHref(country.code)}">${co
 </dl>
 ${bank.description ? html`<section aria-labelledby="about"><h2 id="about">About</h2>${descriptionHtml(bank.description)}</section>` : ''}
 ${problem && !('text' in problem.form.values) ? formAlert(problemMessage(problem)) : ''}
-<section aria-labelledby="scores"><h2 id="scores">Scores</h2><p class="muted">From −100 to 100: the share of up votes minus down votes.</p>${
-      bank.scores ? scoreTable('Scores', bank.scores, session ? voteCell(session, bank.id, votes) : undefined) : ''
+<section aria-labelledby="scores" id="bank-scores" ${SWAP_ATTRIBUTE}><h2 id="scores">Scores</h2><p class="muted">From −100 to 100: the share of up votes minus down votes.</p>${
+      bank.scores
+        ? scoreTable('Scores', bank.scores, session ? voteCell(session, bank.id, votes, bank.scores) : undefined)
+        : ''
     }</section>
 <section aria-labelledby="products"><h2 id="products">Products</h2>${productsByCategory(products.data)}</section>
-<section aria-labelledby="stories"><h2 id="stories">Stories</h2>${storyForm_}${
+<section aria-labelledby="stories"><h2 id="stories">Stories</h2>${storyForm_}<div id="bank-stories" ${SWAP_ATTRIBUTE}>${
       stories.data.length === 0
         ? html`<p>No story yet.</p>`
         : html`<ul class="plain">${stories.data.map((story) =>
-            storyItem(story, session ? storyActions(session, story, ownStories.has(story.id)) : undefined),
+            storyItem(story, session ? storyActions(session, story, marks) : undefined),
           )}</ul>`
-    }${stories.pagination.hasMore ? html`<p><a href="${hrefOf('/stories', { bankId: bank.id })}">All stories about ${bank.name}</a></p>` : ''}</section>
+    }</div>${stories.pagination.hasMore ? html`<p><a href="${hrefOf('/stories', { bankId: bank.id })}">All stories about ${bank.name}</a></p>` : ''}</section>
 <section aria-labelledby="stocks"><h2 id="stocks">Stock listings</h2>${stockTable(bank)}</section>
 ${representSection(bank, session ?? undefined, represents, pending, problem)}`,
   };
 }
+
+const NO_MARKS: OwnStoryMarks = { written: new Set(), thumbedUp: new Set() };
 
 /** The story form, with the problem of a refused story beside its field. */
 function storyFormOf(session: WebSession, bankId: string, problem: FormProblem | undefined): Html {

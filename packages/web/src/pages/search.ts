@@ -1,5 +1,6 @@
 import { DirectoryError, type SemanticMatch } from '@bankdir/core';
 import { bankHref, hrefOf } from '../addresses.ts';
+import { SEARCH_FIELD_ID, SEARCH_RESULTS_ID, STATUS_ATTRIBUTE } from '../assets/enhance-hooks.ts';
 import { formatCount } from '../format.ts';
 import { type Html, html } from '../html.ts';
 import type { PageContent } from '../layout.ts';
@@ -10,6 +11,15 @@ import type { PageRequest } from '../web-context.ts';
 /** Banks a search shows. */
 const RESULTS = 20;
 
+/** What a search found, and its count in words for the script's status region. */
+interface Results {
+  readonly html: Html;
+  readonly status?: string;
+}
+
+const bankCount = (count: number) =>
+  count === 0 ? 'No bank matches.' : count === 1 ? 'One bank.' : `${formatCount(count)} banks.`;
+
 /**
  * GET /search?q=…: banks whose description is closest to the visitor's words, each with the section that matched and
  * the matching words marked. Without an embedding model it says so and lists the banks whose name matches instead.
@@ -17,11 +27,11 @@ const RESULTS = 20;
 export async function searchPage({ directory, ctx }: PageRequest): Promise<PageContent> {
   const q = queryValues(ctx, ['q']).q ?? '';
   let problem: string | undefined;
-  let results: Html = html``;
+  let results: Results = { html: html`` };
   if (q !== '') {
     try {
       const { data } = await directory.banks.semanticSearch({ query: q, limit: RESULTS });
-      results = matchList(data, q);
+      results = { html: matchList(data, q), status: bankCount(data.length) };
     } catch (error) {
       if (error instanceof DirectoryError && error.code === 'SERVICE_UNAVAILABLE') results = await byName(q, directory);
       else {
@@ -31,7 +41,7 @@ export async function searchPage({ directory, ctx }: PageRequest): Promise<PageC
       }
     }
   }
-  const id = 'search-q';
+  const id = SEARCH_FIELD_ID;
   return {
     status: problem ? 400 : 200,
     title: q === '' ? 'Search banks' : `Banks for “${q.slice(0, 60)}”`,
@@ -45,7 +55,7 @@ export async function searchPage({ directory, ctx }: PageRequest): Promise<PageC
     }><button type="submit">Search</button></div>
 ${problem ? html`<p class="problem" id="${id}-problem">Your words ${problem}</p>` : ''}
 </form>
-${results}`,
+<div id="${SEARCH_RESULTS_ID}"${results.status ? html` ${STATUS_ATTRIBUTE}="${results.status}"` : ''}>${results.html}</div>`,
   };
 }
 
@@ -59,14 +69,17 @@ function matchList(matches: readonly SemanticMatch[], q: string): Html {
   )}</ol>`;
 }
 
-async function byName(q: string, directory: PageRequest['directory']): Promise<Html> {
+async function byName(q: string, directory: PageRequest['directory']): Promise<Results> {
   const notice = html`<p class="note" role="status">Search in plain words is not available on this server: it has no embedding model. Banks whose name matches your words instead:</p>`;
-  if (q.length > 200) return notice;
+  if (q.length > 200) return { html: notice };
   const { data } = await directory.search.get({ q, include: ['banks'], limit: RESULTS });
   const banks = data.banks ?? [];
-  return html`${notice}${
-    banks.length === 0
-      ? html`<p>No bank name matches.</p>`
-      : html`<ul class="plain">${banks.map((bank) => html`<li><a href="${bankHref(bank.id)}">${markWords(bank.name, q)}</a></li>`)}</ul>`
-  }`;
+  return {
+    status: `By name: ${bankCount(banks.length)}`,
+    html: html`${notice}${
+      banks.length === 0
+        ? html`<p>No bank name matches.</p>`
+        : html`<ul class="plain">${banks.map((bank) => html`<li><a href="${bankHref(bank.id)}">${markWords(bank.name, q)}</a></li>`)}</ul>`
+    }`,
+  };
 }

@@ -24,8 +24,15 @@ export class BrowserSession {
     return this.keep(await fetch(this.url + path, { redirect: 'manual', headers: this.cookieHeader() }));
   }
 
-  /** Posts a form; `csrf: true` adds the session's token read from /account (a page with forms). */
-  async post(path: string, fields: Record<string, string>, options: { csrf?: boolean } = {}): Promise<Answer> {
+  /**
+   * Posts a form; `csrf: true` adds the session's token read from /account (a page with forms). Pairs send a field
+   * several times, as checked checkboxes of one name are.
+   */
+  async post(
+    path: string,
+    fields: Record<string, string> | [string, string][],
+    options: { csrf?: boolean } = {},
+  ): Promise<Answer> {
     const body = new URLSearchParams(fields);
     if (options.csrf ?? true) body.set('_csrf', await this.csrfToken());
     return this.keep(

@@ -33,7 +33,7 @@ describe('bankdir CLI', () => {
   let freeKey = '';
 
   test('help lists every command; a bad command line exits 2 with one line', async () => {
-    const [help, bad] = await Promise.all([runCli(['help']), runCli(['accounts', 'create', '--name', 'X'])]);
+    const [help, bad] = await Promise.all([runCli(['help']), runCli(['accounts', 'create', '--bogus', 'X'])]);
     assert.equal(help.code, 0);
     for (const command of [
       'serve',
@@ -58,7 +58,7 @@ describe('bankdir CLI', () => {
       assert.ok(help.stdout.includes(command), command);
     }
     assert.equal(bad.code, 2);
-    assert.equal(bad.stderr, 'bankdir: accounts create: --plan is required (see: bankdir help)\n');
+    assert.equal(bad.stderr, "bankdir: accounts create: Unknown option '--bogus' (see: bankdir help)\n");
   });
 
   test('seed loads the default data set into ./bankdir.sqlite of the directory npm was started from (INIT_CWD); seeding again changes nothing', async () => {
@@ -66,10 +66,10 @@ describe('bankdir CLI', () => {
     const first = json(await runCli(['seed', '--json'], { cwd: CLI_PACKAGE, env: cleanEnv({ INIT_CWD: dir }) }));
     assert.equal(first.database, db);
     assert.ok(existsSync(db));
-    assert.equal(first.banks.created, 247);
+    assert.ok(first.banks.created >= 1000, `the default data set holds ${first.banks.created} banks`);
     assert.ok(first.votes > 0 && first.products > 0, 'the sample layer is loaded by default');
     const again = json(await runCli(['seed', '--no-sample', '--json'], { env: cleanEnv({ BANKDIR_DB: db }) }));
-    assert.deepEqual(again.banks, { created: 0, updated: 0, unchanged: 247 });
+    assert.deepEqual(again.banks, { created: 0, updated: 0, unchanged: first.banks.created });
     assert.equal(again.votes, 0);
   });
 
@@ -83,7 +83,7 @@ describe('bankdir CLI', () => {
     assert.equal(text.code, 0, text.stderr);
     assert.match(
       text.stdout,
-      /Created account acct_\S+ \(Bo, FREE\)\.\nAPI key key_\S+, shown only this once; keep it secret:\n {2}bdk_live_\S+\n/,
+      /Created account acct_\S+ \(Bo, FREE, member\)\.\nAPI key key_\S+, shown only this once; keep it secret:\n {2}bdk_live_\S+\n/,
     );
     freeKey = /(bdk_live_\S+)/.exec(text.stdout)![1]!;
     const list = json(await runCli(['accounts', 'list', '--db', db, '--json']));

@@ -1,5 +1,6 @@
+import type { Directory } from '../directory.ts';
 import { readAllPages, type Storage } from '../driver.ts';
-import type { Directory, OperatorOptions } from '../index.ts';
+import type { OperatorOptions } from '../options/audit.ts';
 import type { Problem, SourcedRow } from './bank-row.ts';
 import { checkRows, type ReferenceData } from './check-rows.ts';
 import { currentBanks } from './current-banks.ts';

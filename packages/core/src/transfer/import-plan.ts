@@ -1,6 +1,6 @@
 import { normalizeHostname } from '../driver.ts';
-import type { BankInput } from '../index.ts';
-import { newId } from '../index.ts';
+import { newId } from '../ids.ts';
+import type { BankInput } from '../schemas/admin.ts';
 import { BANK_ROW_FIELDS, type BankRow, type Problem } from './bank-row.ts';
 import type { CheckedRow } from './check-rows.ts';
 import type { StoredBank } from './current-banks.ts';

@@ -411,5 +411,9 @@ describe('the audit trail', () => {
     assert.deepEqual(future.body.data, []);
     const bad = await admin('GET', '/audit?since=yesterday');
     assert.equal(bad.status, 400);
+    assert.deepEqual(bad.body.issues[0].path, ['query', 'since']);
+    const nowhere = await admin('GET', '/nothing-here');
+    assert.equal(nowhere.status, 404);
+    assert.match(nowhere.body.message, /\/admin\/v1\/openapi\.json/);
   });
 });

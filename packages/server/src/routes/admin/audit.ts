@@ -1,3 +1,4 @@
+import { DirectoryError, isDirectoryError } from '@bankdir/core';
 import { AdminListAuditQuerySchema } from '@bankdir/core/query';
 import * as v from 'valibot';
 import { AuditEntrySchema } from './admin-schemas.ts';
@@ -16,6 +17,19 @@ export const adminAuditRoutes: readonly AdminRouteDefinition[] = [
     response: v.array(AuditEntrySchema),
     paginated: true,
     success: [200],
-    handle: ({ query }, services) => services.directory.admin.audit.list(query),
+    async handle({ query }, services) {
+      try {
+        return await services.directory.admin.audit.list(query);
+      } catch (error) {
+        throw inQueryTerms(error);
+      }
+    },
   }),
 ];
+
+/** The directory checks the time filters (since, until) as options; the API reports them at their query parameter. */
+function inQueryTerms(error: unknown): unknown {
+  if (!(isDirectoryError(error) && error.code === 'BAD_REQUEST' && error.issues)) return error;
+  const issues = error.issues.map((issue) => ({ ...issue, path: ['query', ...issue.path] }));
+  return DirectoryError.badRequest(error.message, issues);
+}

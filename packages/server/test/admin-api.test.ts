@@ -236,6 +236,17 @@ describe('import', () => {
     assert.deepEqual(again.body.data.counts, { new: 0, changed: 0, unchanged: 2, removed: 0 });
   });
 
+  test('with prune, a dry run lists every bank the file does not hold as removed, and removes none', async () => {
+    const total = await countBanks();
+    const pruned = await admin('POST', '/banks/import?format=jsonl&dryRun=true&prune=true', {
+      body: twoBanks(),
+      headers: jsonl,
+    });
+    assert.equal(pruned.status, 200, pruned.text);
+    assert.equal(pruned.body.data.counts.removed, total! - 2);
+    assert.equal(await countBanks(), total);
+  });
+
   test('a file with three bad rows changes nothing and names the three lines', async () => {
     const before = JSON.stringify(await countBanks());
     const rows = [

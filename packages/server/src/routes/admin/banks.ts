@@ -114,6 +114,7 @@ export const adminBankRoutes: readonly AdminRouteDefinition[] = [
     checkFirst: ({ id }, services) => requireBank(services, id!),
     async handle({ params, body }, services) {
       const id = params.id!;
+      await requireBank(services, id); // 404 before the body's checks against the countries and markets
       const { reason, id: _id, ...fields } = body;
       const row = await checkedBankRow(services, fields);
       const { id: _same, ...patch } = bankInputOf(id, row);

@@ -4,11 +4,17 @@ import { describe, it } from 'node:test';
 import * as driver from '../src/driver.ts';
 import * as embedder from '../src/index.ts';
 import * as host from '../src/query/index.ts';
+import * as transfer from '../src/transfer/index.ts';
 
-const entries = { '@bankdir/core': embedder, '@bankdir/core/driver': driver, '@bankdir/core/query': host };
+const entries = {
+  '@bankdir/core': embedder,
+  '@bankdir/core/driver': driver,
+  '@bankdir/core/query': host,
+  '@bankdir/core/transfer': transfer,
+};
 
 describe('the entry points of @bankdir/core', () => {
-  it('are the three the package exports', () => {
+  it('are the four the package exports', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
     for (const entry of Object.keys(entries)) {
       const subpath = entry === '@bankdir/core' ? '.' : `./${entry.split('/')[2]}`;

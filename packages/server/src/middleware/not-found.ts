@@ -17,8 +17,10 @@ export function notFound(routers: readonly Router<ApiState>[]): Middleware<ApiSt
     }
     // No route has this path, or the one that has it found nothing to answer (an unknown docs asset).
     if (allowed.size === 0 || allowed.has(ctx.method)) {
+      // An admin path points to the admin document, any other to v1's.
+      const document = ctx.path.startsWith('/admin/') ? '/admin/v1/openapi.json' : '/v1/openapi.json';
       throw DirectoryError.notFound(
-        `No route ${ctx.method} ${ctx.path.slice(0, 200)}; the API's routes are listed in /v1/openapi.json.`,
+        `No route ${ctx.method} ${ctx.path.slice(0, 200)}; the API's routes are listed in ${document}.`,
       );
     }
     const allow = [...allowed].join(', ');

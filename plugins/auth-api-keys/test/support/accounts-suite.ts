@@ -389,6 +389,31 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         assert.deepEqual(seen, all);
         assert.ok(!JSON.stringify(await accounts.listAccounts(operator)).includes('scrypt$'), 'no password hash');
       });
+
+      test("only an operator lists any account's keys and revokes one of them, refused at once", async () => {
+        const made = await plugin();
+        const { accounts } = made;
+        const operator = await operatorOf(made);
+        const holder = await made.store().createAccount({ name: 'Key holder', plan: 'free' });
+        const asMember = { accountId: holder.account.id };
+        for (const call of [
+          () => accounts.listAccountKeys(asMember, holder.account.id),
+          () => accounts.revokeAccountKey(asMember, holder.account.id, holder.key.id),
+        ])
+          assert.equal((await failure(call())).code, 'OPERATOR_REQUIRED');
+        const listed = await accounts.listAccountKeys(operator, holder.account.id);
+        assert.deepEqual(
+          listed.map((key) => key.id),
+          [holder.key.id],
+        );
+        assert.ok(!JSON.stringify(listed).includes(holder.key.key));
+        assert.equal((await failure(accounts.listAccountKeys(operator, 'acct_missing'))).code, 'NOT_FOUND');
+        const notItsKey = accounts.revokeAccountKey(operator, operator.accountId, holder.key.id);
+        assert.equal((await failure(notItsKey)).code, 'NOT_FOUND');
+        const revoked = await accounts.revokeAccountKey(operator, holder.account.id, holder.key.id);
+        assert.ok(revoked.revokedAt);
+        assert.deepEqual(await made.auth!.authenticate(keyRequest(holder.key.key)), { refused: INVALID_KEY });
+      });
     });
 
     describe('disabled accounts', () => {

@@ -220,6 +220,20 @@ export function accountsService(parts: AccountsServiceParts): AccountsService {
       return store.setState(accountId, 'active');
     },
 
+    async listKeysOf(actor, accountId) {
+      await operator(actor);
+      await target(accountId);
+      return (await store.listKeys(accountId)).map(accountKeyOf);
+    },
+
+    async revokeKeyOf(actor, accountId, keyId) {
+      await operator(actor);
+      await target(accountId);
+      const owned = (await store.listKeys(accountId)).some((key) => key.id === keyId);
+      if (!owned) throw DirectoryError.notFound(`No key ${keyId} on account ${accountId}.`);
+      return accountKeyOf(await store.revokeKey(keyId));
+    },
+
     async createInvite(actor, input) {
       await operator(actor);
       const { email } = parseForm({ email: v.optional(EmailSchema) }, input);

@@ -6,6 +6,7 @@ import { mountBankActions } from './accounts/mount-bank-actions.ts';
 import { mountProducts } from './accounts/mount-products.ts';
 import { type AccountsOf, sessionOfRequest } from './accounts/sessions.ts';
 import { ASSET_CACHE_CONTROL, ASSETS } from './assets.ts';
+import { mountConsole } from './console/mount-console.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import type { PageContent } from './layout.ts';
 import { bankPage } from './pages/bank.ts';
@@ -68,6 +69,7 @@ export function mountPages(
   mountAccounts(router, directory, accounts, send);
   mountBankActions(router, directory, accounts, send);
   mountProducts(router, directory, accounts, send);
+  mountConsole(router, directory, accounts, send);
 
   router.get('/assets/:file', (ctx, next) => {
     const asset = ASSETS.get(ctx.path);

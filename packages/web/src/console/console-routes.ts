@@ -1,0 +1,74 @@
+import { type Directory, isDirectoryError } from '@bankdir/core';
+import type { PluginRouter, WebSession } from '@bankdir/server';
+import type { FormFields } from '../accounts/form-body.ts';
+import type { FormProblem } from '../accounts/form-problem.ts';
+import { mountForm } from '../accounts/form-route.ts';
+import { type AccountsOf, sessionOfRequest } from '../accounts/sessions.ts';
+import type { PageContent } from '../layout.ts';
+import { notFoundPage, refusedPage } from '../pages/errors.ts';
+import type { WebContext } from '../web-context.ts';
+import type { ConsoleRequest } from './console-request.ts';
+import { requireOperator } from './operator-session.ts';
+
+type Send = (ctx: WebContext, page: PageContent) => Promise<void>;
+
+/** A console form's request: the page's, with the posted fields and the operator who sent them. */
+export interface ConsoleFormRequest extends ConsoleRequest {
+  readonly fields: FormFields;
+  readonly operator: WebSession;
+}
+
+/** How the console mounts its pages (GET) and forms (POST): only an active operator reaches either. */
+export interface ConsoleRoutes {
+  page(path: string, page: (request: ConsoleRequest) => Promise<PageContent>): void;
+  form(
+    path: string,
+    handle: (request: ConsoleFormRequest) => Promise<string | PageContent>,
+    page: (request: ConsoleRequest, problem: FormProblem) => Promise<PageContent>,
+  ): void;
+}
+
+/**
+ * The console's routes on the plugin's router. A page answers a visitor with 303 to /signin and anyone but an active
+ * operator with the 403 page; a form refuses the same way after its CSRF check (form-route.ts). Without an accounts
+ * service nobody is an operator: every console address is the 404 page.
+ */
+export function consoleRoutes(
+  router: PluginRouter,
+  directory: Directory,
+  accounts: AccountsOf,
+  send: Send,
+): ConsoleRoutes {
+  const requestOf = async (ctx: WebContext): Promise<ConsoleRequest | undefined> => {
+    const service = accounts();
+    return service && { directory, ctx, session: await sessionOfRequest(ctx, accounts), accounts: service };
+  };
+  return {
+    page(path, page) {
+      router.get(path, async (koaContext) => {
+        const ctx = koaContext as WebContext;
+        const request = await requestOf(ctx);
+        if (!request) return send(ctx, notFoundPage(ctx.path));
+        try {
+          await send(ctx, await page(request));
+          ctx.set('Cache-Control', 'no-store');
+        } catch (error) {
+          if (!isDirectoryError(error)) throw error;
+          if (error.code === 'UNAUTHORIZED') {
+            ctx.redirect('/signin');
+            ctx.status = 303;
+          } else if (error.status === 403) await send(ctx, refusedPage(ctx.path, 403, error.message));
+          else if (error.status === 404 || error.status === 400) await send(ctx, notFoundPage(ctx.path));
+          else throw error;
+        }
+      });
+    },
+    form(path, handle, page) {
+      mountForm(router, path, directory, accounts, send, {
+        handle: ({ ctx, session, fields, accounts: service }) =>
+          handle({ directory, ctx, session, fields, accounts: service, operator: requireOperator(session) }),
+        page: (request, problem) => page({ ...request, accounts: accounts()! }, problem),
+      });
+    },
+  };
+}

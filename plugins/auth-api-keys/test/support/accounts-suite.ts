@@ -389,6 +389,32 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         assert.deepEqual(seen, all);
         assert.ok(!JSON.stringify(await accounts.listAccounts(operator)).includes('scrypt$'), 'no password hash');
       });
+      test("only an operator lists and revokes another account's keys; a key of another account is not found", async () => {
+        const made = await plugin();
+        const { accounts } = made;
+        const operator = await operatorOf(made);
+        const member = await accounts.signUp({ email: email('k'), password: PASSWORD }, ADDRESS);
+        const other = await accounts.signUp({ email: email('k'), password: PASSWORD }, ADDRESS);
+        const asMember = { accountId: member.session.account.id };
+        const key = await accounts.createKey(member.session);
+        const othersKey = await accounts.createKey(other.session);
+        assert.equal((await failure(accounts.listKeysOf(asMember, asMember.accountId))).code, 'OPERATOR_REQUIRED');
+        assert.equal(
+          (await failure(accounts.revokeKeyOf(asMember, asMember.accountId, key.id))).code,
+          'OPERATOR_REQUIRED',
+        );
+        assert.deepEqual(
+          (await accounts.listKeysOf(operator, asMember.accountId)).map((listed) => listed.id),
+          [key.id],
+        );
+        assert.equal(
+          (await failure(accounts.revokeKeyOf(operator, asMember.accountId, othersKey.id))).code,
+          'NOT_FOUND',
+        );
+        assert.equal((await failure(accounts.listKeysOf(operator, 'acct_missing'))).code, 'NOT_FOUND');
+        assert.ok((await accounts.revokeKeyOf(operator, asMember.accountId, key.id)).revokedAt);
+        assert.deepEqual(await made.auth!.authenticate(keyRequest(key.key)), { refused: INVALID_KEY });
+      });
     });
 
     describe('disabled accounts', () => {

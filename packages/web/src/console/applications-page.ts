@@ -50,7 +50,7 @@ export async function applicationsPage(request: ConsoleRequest, problem?: FormPr
             `${applicationHref(application.id)}/approve`,
             html`Approve <span class="visually-hidden">${person} for ${bank}</span>`,
             '',
-          )}<a href="${applicationHref(application.id)}/reject">Reject<span class="visually-hidden"> ${person} for ${bank}</span>…</a></div>`
+          )}<a href="${applicationHref(application.id)}/reject">Reject…<span class="visually-hidden"> ${person} for ${bank}</span></a></div>`
         : html`${wordsOf(application.status)}${application.reason ? html`: ${application.reason}` : ''}`
     }</td></tr>`;
   });

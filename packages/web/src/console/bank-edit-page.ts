@@ -10,6 +10,7 @@ import type { FormState } from '../read-query.ts';
 import type { PageRequest } from '../web-context.ts';
 import { BANK_FIELD_NAMES, bankFieldOf } from './bank-form-fields.ts';
 import { consolePage } from './console-frame.ts';
+import { doneMessage } from './done-messages.ts';
 import { requireOperator } from './operator-session.ts';
 
 export const consoleBankHref = (id: string) => `/admin/banks/${encodeURIComponent(id)}`;
@@ -23,7 +24,7 @@ export interface BankFormView {
 }
 
 /** GET /admin/banks/new and /admin/banks/{id}: every field of a bank, a preview of its description, and delete. */
-export function bankEditPage({ session }: PageRequest, view: BankFormView): PageContent {
+export function bankEditPage({ session, ctx }: PageRequest, view: BankFormView): PageContent {
   const operator = requireOperator(session);
   const form = formStateOf(view);
   const action = view.id ? consoleBankHref(view.id) : '/admin/banks/new';
@@ -55,6 +56,7 @@ export function bankEditPage({ session }: PageRequest, view: BankFormView): Page
     title,
     canonical: action,
     section: '/admin/banks',
+    done: doneMessage(ctx),
     main: html`${formAlert(view.problem?.message ?? (others.length > 0 ? others.join(' ') : undefined))}${preview}${postForm(
       operator,
       action,

@@ -42,9 +42,12 @@ export function consolePage(content: ConsoleContent): PageContent {
   };
 }
 
-/** A table with a caption; `head` are the column names, each row its cells. */
+/**
+ * A table with a caption; `head` are the column names, each row its cells. Its scrolling frame takes the keyboard's
+ * focus, so that a table wider than the screen scrolls without a mouse.
+ */
 export function consoleTable(caption: string, head: readonly string[], rows: readonly Html[]): Html {
-  return html`<div class="table-scroll"><table><caption>${caption}</caption><thead><tr>${head.map(
+  return html`<div class="table-scroll" tabindex="0" role="region" aria-label="${caption}"><table><caption>${caption}</caption><thead><tr>${head.map(
     (name) => html`<th scope="col">${name}</th>`,
   )}</tr></thead><tbody>${rows}</tbody></table></div>`;
 }

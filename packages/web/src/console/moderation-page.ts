@@ -32,7 +32,7 @@ export async function moderationPage(request: ConsoleRequest, problem?: FormProb
   const hiddenStories = await hiddenNow(directory, 'story');
   const hiddenProducts = await hiddenNow(directory, 'product');
   const hideLink = (kind: Moderated, id: string, what: string) =>
-    html`<a href="${moderationHref(kind, id, 'hide')}">Hide<span class="visually-hidden"> ${what}</span>…</a>`;
+    html`<a href="${moderationHref(kind, id, 'hide')}">Hide…<span class="visually-hidden"> ${what}</span></a>`;
   const unhide = (kind: Moderated, id: string, what: string) =>
     buttonForm(operator, moderationHref(kind, id, 'unhide'), html`Unhide <span class="visually-hidden">${what}</span>`);
   return consolePage({

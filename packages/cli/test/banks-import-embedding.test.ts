@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import type { Embedder } from '@bankdir/core';
-import { importBanks } from '../src/banks-io/run-import.ts';
+import { importBanks } from '@bankdir/core/transfer';
 import { withDatabase } from '../src/database.ts';
 import { openDirectory } from '../src/open-directory.ts';
 import { generatedBanks, jsonLinesOf } from './helpers/bank-targets.ts';

@@ -123,10 +123,10 @@ export interface AccountsService {
   /** Operators only; not oneself. Refuses the account's keys and sessions at once. */
   disable(actor: Actor, accountId: string): Promise<AccountProfile>;
   enable(actor: Actor, accountId: string): Promise<AccountProfile>;
-  /** Operators only. Any account's API keys, revoked ones included (404 for an unknown account). */
-  listKeysOf(actor: Actor, accountId: string): Promise<readonly AccountKey[]>;
-  /** Operators only. Revokes one of the account's keys (404 for a key of another account). */
-  revokeKeyOf(actor: Actor, accountId: string, keyId: string): Promise<AccountKey>;
+  /** Operators only. Any account's keys, oldest first (404 for an unknown account). */
+  listAccountKeys(actor: Actor, accountId: string): Promise<readonly AccountKey[]>;
+  /** Operators only. Revokes a key of the account (404 when the account has no such key); again changes nothing. */
+  revokeAccountKey(actor: Actor, accountId: string, keyId: string): Promise<AccountKey>;
   /** Operators only. `{ email? }`: a one-time invite, valid 7 days. */
   createInvite(actor: Actor, input?: FormInput): Promise<NewInvite>;
 }

@@ -17,6 +17,9 @@ import { securityHeaders } from './middleware/security-headers.ts';
 import { serviceVersion } from './middleware/service-version.ts';
 import type { FirstRunNote, PluginContext, ServerPlugin } from './plugin.ts';
 import { publicRouter } from './public-routes.ts';
+import type { AdminRouteDefinition } from './routes/admin/admin-services.ts';
+import { adminRouteTable } from './routes/admin-route-table.ts';
+import { adminRouter } from './routes/admin-router.ts';
 import { apiRouter } from './routes/api-router.ts';
 import type { RouteDefinition } from './routes/route-definition.ts';
 import { routeTable } from './routes/route-table.ts';
@@ -62,6 +65,8 @@ export type BankdirApp = Koa<ApiState> & {
   firstRun(where: { url: string }): Promise<FirstRunNote[]>;
   /** The v1 routes this app serves. */
   readonly routes: readonly RouteDefinition[];
+  /** The admin routes this app serves under /admin/v1. */
+  readonly adminRoutes: readonly AdminRouteDefinition[];
   /** The server's log (startServer writes the answers given outside the app to it). */
   readonly log: Logger;
 };
@@ -97,10 +102,18 @@ export function createServer(options: ServerOptions): BankdirApp {
     () => clock().getTime(),
   );
   const authenticated = authenticate({ providers, failures: authFailures, log });
-  const publicRoutes = publicRouter(directory, routeTable, clock, log);
+  const publicRoutes = publicRouter(directory, routeTable, adminRouteTable, clock, log);
   const api = apiRouter({
     directory,
     routes: routeTable,
+    authenticate: authenticated,
+    middleware: pluginMiddleware,
+    clock,
+  });
+  const admin = adminRouter({
+    directory,
+    accounts: context.accounts,
+    routes: adminRouteTable,
     authenticate: authenticated,
     middleware: pluginMiddleware,
     clock,
@@ -128,9 +141,10 @@ export function createServer(options: ServerOptions): BankdirApp {
   });
   app.use(publicRoutes.routes());
   app.use(api.routes());
+  app.use(admin.routes());
   app.use(pluginRoutes.routes());
   app.use(authenticatedPluginRoutes.routes());
-  app.use(notFound([publicRoutes, api, pluginRoutes, authenticatedPluginRoutes]));
+  app.use(notFound([publicRoutes, api, admin, pluginRoutes, authenticatedPluginRoutes]));
 
   const closePlugins = async () => {
     for (const plugin of [...plugins].reverse()) await plugin.close?.();
@@ -144,7 +158,7 @@ export function createServer(options: ServerOptions): BankdirApp {
     }
     return notes;
   };
-  return Object.assign(app, { ready, closePlugins, firstRun, routes: routeTable, log });
+  return Object.assign(app, { ready, closePlugins, firstRun, routes: routeTable, adminRoutes: adminRouteTable, log });
 }
 
 function checkedCount(value: number, name: string): number {

@@ -67,6 +67,15 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/** A page of Swagger UI at `pagePath` rendering the document at `specUrl` (GET /admin/docs), its files from /docs/assets. */
+export function mountReferencePage(router: Router<ApiState>, pagePath: string, specUrl: string): void {
+  const html = docsPageHtml(specUrl);
+  router.get(pagePath, (ctx) => {
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = html;
+  });
+}
+
 /** GET /docs (the human API reference) and GET /docs/assets/:file (Swagger UI's files from the swagger-ui-dist package). */
 export function mountDocsPage(router: Router<ApiState>, specUrl: string): void {
   const html = docsPageHtml(specUrl);

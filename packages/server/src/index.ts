@@ -44,6 +44,7 @@ export { MAX_BODY_BYTES } from './middleware/json-body.ts';
 export { newRequestId } from './middleware/request-id.ts';
 export { requirePlanOf } from './middleware/require-plan.ts';
 export { API_CONTENT_SECURITY_POLICY, DOCS_CONTENT_SECURITY_POLICY } from './middleware/security-headers.ts';
+export { buildAdminOpenApiDocument } from './openapi/build-admin-document.ts';
 export { buildOpenApiDocument, openApiPath } from './openapi/build-document.ts';
 export { type ParameterObject, parametersOf } from './openapi/parameters.ts';
 export type {
@@ -54,6 +55,8 @@ export type {
   ServerPlugin,
   ServerSettings,
 } from './plugin.ts';
+export type { AdminRouteDefinition, AdminServices } from './routes/admin/admin-services.ts';
+export { ADMIN_PREFIX, adminRouteTable } from './routes/admin-route-table.ts';
 export { handleRoute } from './routes/handle-route.ts';
 export {
   type PathParameter,

@@ -1,4 +1,5 @@
 import type { DirectoryError } from '@bankdir/core';
+import type { AccountProfile } from './accounts.ts';
 import type { Principal } from './auth.ts';
 import type { RequestAbortedError } from './http/request-aborted.ts';
 
@@ -17,6 +18,8 @@ export interface ApiState {
   versionError?: DirectoryError;
   /** The authenticated caller, on API routes. */
   principal?: Principal;
+  /** The operator's account, on admin API routes (middleware/require-operator.ts). */
+  operator?: AccountProfile;
   /** The request body, on POST and PUT API routes. */
   body?: BodyState;
   /** Set when the client closed the connection before its request was complete. */

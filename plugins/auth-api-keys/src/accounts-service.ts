@@ -220,13 +220,13 @@ export function accountsService(parts: AccountsServiceParts): AccountsService {
       return store.setState(accountId, 'active');
     },
 
-    async listKeysOf(actor, accountId) {
+    async listAccountKeys(actor, accountId) {
       await operator(actor);
       await target(accountId);
       return (await store.listKeys(accountId)).map(accountKeyOf);
     },
 
-    async revokeKeyOf(actor, accountId, keyId) {
+    async revokeAccountKey(actor, accountId, keyId) {
       await operator(actor);
       await target(accountId);
       const owned = (await store.listKeys(accountId)).some((key) => key.id === keyId);

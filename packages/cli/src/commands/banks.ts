@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { normalizeHostname, readAllPages, type Storage } from '@bankdir/core/driver';
+import {
+  type BankRow,
+  bankInputOf,
+  checkRow,
+  freshId,
+  referenceDataOf,
+  rowsOfRecords,
+  type StoredBank,
+} from '@bankdir/core/transfer';
 import { parseCommand, required } from '../arguments.ts';
-import type { BankRow } from '../banks-io/bank-row.ts';
-import { checkRow } from '../banks-io/check-rows.ts';
-import { rowsOfRecords, type StoredBank } from '../banks-io/current-banks.ts';
-import { bankInputOf, freshId } from '../banks-io/import-plan.ts';
-import { referenceDataOf } from '../banks-io/run-import.ts';
 import { CommandError, UsageError } from '../cli-error.ts';
 import { openExisting, withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';

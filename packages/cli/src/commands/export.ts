@@ -1,6 +1,5 @@
+import { currentBanks, writeBanks } from '@bankdir/core/transfer';
 import { parseCommand } from '../arguments.ts';
-import { currentBanks } from '../banks-io/current-banks.ts';
-import { writeBanks } from '../banks-io/write-banks.ts';
 import { UsageError } from '../cli-error.ts';
 import { openExisting, withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';

@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
+import { type ImportPlan, importBanks, problemText } from '@bankdir/core/transfer';
 import { parseCommand } from '../arguments.ts';
-import { problemText } from '../banks-io/bank-row.ts';
-import type { ImportPlan } from '../banks-io/import-plan.ts';
-import { importBanks } from '../banks-io/run-import.ts';
 import { CommandError, UsageError } from '../cli-error.ts';
 import { withDatabase } from '../database.ts';
 import { databaseTarget } from '../database-target.ts';

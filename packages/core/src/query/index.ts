@@ -5,6 +5,7 @@
 
 export * from '../body/index.ts';
 export { checkPathText, isSafeText, UNSAFE_TEXT, unsafeTextIssues } from '../validation/text.ts';
+export * from './admin.ts';
 export * from './banks.ts';
 export * from './countries.ts';
 export * from './parse-query.ts';

@@ -88,7 +88,7 @@ async function readJsonBody(req: IncomingMessage, contentType: string, maxBytes:
  * The whole body, or null as soon as it passes `maxBytes` (then the caller discards the rest). A client that closes
  * the connection before the body is complete rejects it with a RequestAbortedError.
  */
-function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
+export function readUpTo(req: IncomingMessage, maxBytes: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

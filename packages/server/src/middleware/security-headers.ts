@@ -18,7 +18,7 @@ export const DOCS_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join(';');
 
-const DOCS_PATH = /^\/docs(\/|$)/;
+const DOCS_PATH = /^\/(admin\/)?docs(\/|$)/;
 
 /**
  * helmet's headers on every answer: X-Content-Type-Options: nosniff, Referrer-Policy: no-referrer,

@@ -1,7 +1,7 @@
 import { API_VERSION, ID_PATTERN, SUPPORTED_VERSIONS } from '@bankdir/core';
 import type { JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import type { PathParameter, RouteDefinition } from '../routes/route-definition.ts';
+import type { AnyRouteDefinition, PathParameter } from '../routes/route-definition.ts';
 import { jsonSchemaOf } from './json-schema.ts';
 
 /** An OpenAPI parameter object. */
@@ -36,7 +36,7 @@ export const SERVICE_VERSION_PARAMETER: ParameterObject = {
 };
 
 /** The path and query parameters of a route, from its path parameters and the core's query schema. */
-export function parametersOf(route: RouteDefinition): ParameterObject[] {
+export function parametersOf(route: AnyRouteDefinition): ParameterObject[] {
   const path = Object.entries(route.pathParameters ?? {}).map(([name, parameter]) => pathParameter(name, parameter));
   const query = Object.entries(route.query?.entries ?? {}).map(([name, schema]) =>
     queryParameter(name, schema as unknown as SchemaShape),

@@ -1,6 +1,6 @@
 import { API_VERSION, ERROR_STATUS, type ErrorCode, successBodySchema } from '@bankdir/core';
 import type { JsonSchema } from '@valibot/to-json-schema';
-import type { RouteDefinition } from '../routes/route-definition.ts';
+import type { AnyRouteDefinition } from '../routes/route-definition.ts';
 import { jsonSchemaOf } from './json-schema.ts';
 
 /** An OpenAPI response object. */
@@ -39,7 +39,7 @@ const RATE_LIMIT_HEADERS = {
 } as const;
 
 /** The success responses of a route: the envelope around the route's data schema. */
-export function successResponses(route: RouteDefinition): Record<string, ResponseObject> {
+export function successResponses(route: AnyRouteDefinition): Record<string, ResponseObject> {
   const schema = jsonSchemaOf(successBodySchema(route.response, { paginated: route.paginated }));
   const responses: Record<string, ResponseObject> = {};
   for (const status of route.success) {
@@ -52,7 +52,7 @@ export function successResponses(route: RouteDefinition): Record<string, Respons
   return responses;
 }
 
-function successDescription(route: RouteDefinition, status: 200 | 201): string {
+function successDescription(route: AnyRouteDefinition, status: 200 | 201): string {
   if (status === 201)
     return route.success.length > 1 ? 'Created: the first vote of the caller in this category.' : 'Created.';
   if (route.success.includes(201))
@@ -78,17 +78,22 @@ const WHEN: Record<ErrorCode, string> = {
   SERVICE_UNAVAILABLE: 'A part the request needs is not available.',
 };
 
-/** The error codes a route can answer with, each with why. */
-export function errorCodesOf(route: RouteDefinition): Map<ErrorCode, string> {
+/** The error codes a route can answer with, each with why; an admin route (`operatorOnly`) answers OPERATOR_REQUIRED. */
+export function errorCodesOf(route: AnyRouteDefinition, operatorOnly = false): Map<ErrorCode, string> {
   const codes = new Map<ErrorCode, string>();
   codes.set('BAD_REQUEST', WHEN.BAD_REQUEST);
   codes.set('UNAUTHORIZED', WHEN.UNAUTHORIZED);
-  if (route.plan === 'PRO') codes.set('PLAN_REQUIRED', WHEN.PLAN_REQUIRED);
+  if (operatorOnly) codes.set('OPERATOR_REQUIRED', WHEN.OPERATOR_REQUIRED);
+  else if (route.plan === 'PRO') codes.set('PLAN_REQUIRED', WHEN.PLAN_REQUIRED);
   if (route.representative) codes.set('NOT_REPRESENTATIVE', WHEN.NOT_REPRESENTATIVE);
   if (route.notFound) codes.set('NOT_FOUND', route.notFound);
   if (route.body) {
     codes.set('PAYLOAD_TOO_LARGE', WHEN.PAYLOAD_TOO_LARGE);
     codes.set('UNSUPPORTED_MEDIA_TYPE', WHEN.UNSUPPORTED_MEDIA_TYPE);
+  }
+  if (route.upload) {
+    codes.set('PAYLOAD_TOO_LARGE', `The file is over ${route.upload.maxBytes / 1024 / 1024} MiB.`);
+    codes.set('UNSUPPORTED_MEDIA_TYPE', `The file was not sent as one of ${route.upload.mediaTypes.join(', ')}.`);
   }
   codes.set('TOO_MANY_REQUESTS', WHEN.TOO_MANY_REQUESTS);
   codes.set('INTERNAL_SERVER_ERROR', WHEN.INTERNAL_SERVER_ERROR);
@@ -97,9 +102,9 @@ export function errorCodesOf(route: RouteDefinition): Map<ErrorCode, string> {
 }
 
 /** The failure responses of a route, grouped by status, each with the failure envelope and an example per code. */
-export function errorResponses(route: RouteDefinition): Record<string, ResponseObject> {
+export function errorResponses(route: AnyRouteDefinition, operatorOnly = false): Record<string, ResponseObject> {
   const byStatus = new Map<number, [ErrorCode, string][]>();
-  for (const [code, when] of errorCodesOf(route)) {
+  for (const [code, when] of errorCodesOf(route, operatorOnly)) {
     const status = ERROR_STATUS[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), [code, when]]);
   }

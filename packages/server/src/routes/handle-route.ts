@@ -8,10 +8,10 @@ import type { RouteDefinition, RouteInput, RouteRequest } from './route-definiti
  * its handler. A path value with a forbidden character (a NUL…) is a 400 first. A request that does not parse still meets the route's own checks that come first (403
  * NOT_REPRESENTATIVE, 404 NOT_FOUND: contract order 401 > 403 > 404 > 400).
  */
-export async function handleRoute(
-  route: RouteDefinition,
+export async function handleRoute<TServices = Directory>(
+  route: RouteDefinition<unknown, unknown, TServices>,
   request: RouteRequest,
-  directory: Directory,
+  services: TServices,
 ): Promise<Outcome<unknown>> {
   // Forbidden characters in a path value are refused before anything is looked up, the 403 and 404 checks included.
   checkPathText(request.params);
@@ -19,11 +19,12 @@ export async function handleRoute(
   try {
     input = parseRequest(route, request);
   } catch (problem) {
-    if (route.notFound !== undefined || route.representative) await checksBefore(route, request, directory);
+    if (route.checkFirst) await route.checkFirst(request.params, services);
+    else if (route.notFound !== undefined || route.representative) await checksBefore(route, request, services);
     throw problem;
   }
   try {
-    return await route.handle(input, directory);
+    return await route.handle(input, services);
   } catch (error) {
     throw inHostTerms(error);
   }
@@ -59,18 +60,22 @@ function inQueryTerms(error: unknown): unknown {
   ]);
 }
 
-function parseRequest(route: RouteDefinition, request: RouteRequest): RouteInput<unknown, unknown> {
+function parseRequest<TServices>(
+  route: RouteDefinition<unknown, unknown, TServices>,
+  request: RouteRequest,
+): RouteInput<unknown, unknown> {
   const params: Record<string, string> = { ...request.params };
   for (const [name, parameter] of Object.entries(route.pathParameters ?? {}))
     if (parameter.schema && params[name] !== undefined)
       params[name] = parsePathParameter(parameter.schema, name, params[name]) as string;
   const query = route.query ? parseQuery(route.query, request.query) : {};
-  return { params, query, principal: request.principal, body: route.body ? bodyOf(route, request) : undefined };
+  const body = route.body || route.upload ? bodyOf(route, request) : undefined;
+  return { params, query, principal: request.principal, body };
 }
 
-function bodyOf(route: RouteDefinition, request: RouteRequest): unknown {
+function bodyOf<TServices>(route: RouteDefinition<unknown, unknown, TServices>, request: RouteRequest): unknown {
   const body = request.body;
-  if (body?.ok) return parseBody(route.body!, body.value);
+  if (body?.ok) return route.body ? parseBody(route.body, body.value) : body.value;
   throw (
     body?.error ??
     DirectoryError.badRequest('The body is missing; send a JSON object.', [
@@ -84,9 +89,13 @@ function bodyOf(route: RouteDefinition, request: RouteRequest): unknown {
  * body always fails the directory's own check of its input, before anything is written; that BAD_REQUEST, like any
  * other, gives way to the request's own problem.
  */
-async function checksBefore(route: RouteDefinition, request: RouteRequest, directory: Directory): Promise<void> {
+async function checksBefore<TServices>(
+  route: RouteDefinition<unknown, unknown, TServices>,
+  request: RouteRequest,
+  services: TServices,
+): Promise<void> {
   try {
-    await route.handle({ params: request.params, query: {}, principal: request.principal, body: null }, directory);
+    await route.handle({ params: request.params, query: {}, principal: request.principal, body: null }, services);
   } catch (error) {
     if (!(isDirectoryError(error) && error.code === 'BAD_REQUEST')) throw error;
   }

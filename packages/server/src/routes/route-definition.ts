@@ -33,9 +33,27 @@ export interface PathParameter {
   readonly schema?: v.GenericSchema;
 }
 
-/** One endpoint of the v1 API: everything the router, the OpenAPI document and the tests need to know about it. */
+/** The OpenAPI tags of the v1 routes and of the admin routes (routes/admin). */
+export type RouteTag =
+  | 'banks'
+  | 'bank-products'
+  | 'bank-votes'
+  | 'countries'
+  | 'stories'
+  | 'world'
+  | 'search'
+  | 'admin-banks'
+  | 'admin-applications'
+  | 'admin-moderation'
+  | 'admin-accounts'
+  | 'admin-audit';
+
+/**
+ * One endpoint of the v1 API (or of the admin API): everything the router, the OpenAPI document and the tests need to
+ * know about it. `TServices` is what its handler calls: the Directory for v1, the admin services for /admin/v1.
+ */
 // biome-ignore lint/suspicious/noExplicitAny: a table holds routes of every query and body type; route() types each one.
-export interface RouteDefinition<TQuery = any, TBody = any> {
+export interface RouteDefinition<TQuery = any, TBody = any, TServices = Directory> {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Relative to /v1, with :name parameters, e.g. /banks/:bankId/products/:id. */
   readonly path: string;
@@ -43,12 +61,16 @@ export interface RouteDefinition<TQuery = any, TBody = any> {
   readonly plan: Plan;
   readonly operationId: string;
   /** The OpenAPI tag the route is listed under. */
-  readonly tag: 'banks' | 'bank-products' | 'bank-votes' | 'countries' | 'stories' | 'world' | 'search';
+  readonly tag: RouteTag;
   readonly summary: string;
   readonly description: string;
   readonly pathParameters?: Readonly<Record<string, PathParameter>>;
   /** The core's query schema (GET routes): query text in, the Directory method's options out. */
   readonly query?: QuerySchema<TQuery>;
+  /**
+   * The body is a file, not JSON (the admin import): its media types, and its text reaches the handler as `body`.
+   */
+  readonly upload?: { readonly mediaTypes: readonly string[]; readonly maxBytes: number };
   /** The core's body schema (POST and PUT routes). */
   readonly body?: v.GenericSchema<unknown, TBody> & { readonly entries: v.ObjectEntries };
   /** The schema of the success body's `data`. */
@@ -63,9 +85,18 @@ export interface RouteDefinition<TQuery = any, TBody = any> {
   readonly notFound?: string;
   /** When the route answers 503 SERVICE_UNAVAILABLE; undefined when it never does. */
   readonly unavailable?: string;
+  /**
+   * The route's own checks that answer before a bad request does (404 for an unknown id), run only when the request
+   * does not parse; without it the handler runs with a null body for them (handle-route.ts, checksBefore).
+   */
+  checkFirst?(params: Readonly<Record<string, string>>, services: TServices): Promise<void>;
   /** Calls the directory; the server wraps the outcome in the success body (201 when it created something). */
-  handle(input: RouteInput<TQuery, TBody>, directory: Directory): Promise<Outcome<unknown>>;
+  handle(input: RouteInput<TQuery, TBody>, services: TServices): Promise<Outcome<unknown>>;
 }
+
+/** A route of any table (v1 or admin), as the OpenAPI documents read it. */
+// biome-ignore lint/suspicious/noExplicitAny: the documents read a route's schemas and metadata, never its handler.
+export type AnyRouteDefinition = RouteDefinition<any, any, any>;
 
 /** A route of the table, its handler typed by its query and body schemas. */
 export function route<TQuery = Record<string, never>, TBody = undefined>(

@@ -65,7 +65,7 @@ export function mountAccountRoutes(routes: ConsoleRoutes): void {
     '/admin/accounts/:id/keys/:keyId/revoke',
     async (request) => {
       const id = request.ctx.params.id ?? '';
-      const key = await request.accounts.revokeKeyOf(actorOf(request), id, request.ctx.params.keyId ?? '');
+      const key = await request.accounts.revokeAccountKey(actorOf(request), id, request.ctx.params.keyId ?? '');
       await request.directory.admin.audit.record({
         action: 'key.revoke',
         subject: { type: 'key', id: key.id },

@@ -58,7 +58,7 @@ export async function accountPage(
   const actor = { accountId: operator.account.id };
   const id = request.ctx.params.id ?? '';
   const account = await request.accounts.accountOf(id);
-  const keys = await request.accounts.listKeysOf(actor, id);
+  const keys = await request.accounts.listAccountKeys(actor, id);
   if (!account) throw DirectoryError.notFound(`No account ${id}.`);
   const formOf = (name: AccountForm, values: Record<string, string>) =>
     problem?.form === name ? problem.problem.form : { values, problems: new Map<string, string>() };
@@ -117,7 +117,7 @@ export async function accountPage(
 function keysSection(
   request: ConsoleRequest,
   account: AccountProfile,
-  keys: Awaited<ReturnType<ConsoleRequest['accounts']['listKeysOf']>>,
+  keys: Awaited<ReturnType<ConsoleRequest['accounts']['listAccountKeys']>>,
   message: string | undefined,
 ): Html {
   const operator = requireOperator(request.session);

@@ -398,21 +398,21 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         const asMember = { accountId: member.session.account.id };
         const key = await accounts.createKey(member.session);
         const othersKey = await accounts.createKey(other.session);
-        assert.equal((await failure(accounts.listKeysOf(asMember, asMember.accountId))).code, 'OPERATOR_REQUIRED');
+        assert.equal((await failure(accounts.listAccountKeys(asMember, asMember.accountId))).code, 'OPERATOR_REQUIRED');
         assert.equal(
-          (await failure(accounts.revokeKeyOf(asMember, asMember.accountId, key.id))).code,
+          (await failure(accounts.revokeAccountKey(asMember, asMember.accountId, key.id))).code,
           'OPERATOR_REQUIRED',
         );
         assert.deepEqual(
-          (await accounts.listKeysOf(operator, asMember.accountId)).map((listed) => listed.id),
+          (await accounts.listAccountKeys(operator, asMember.accountId)).map((listed) => listed.id),
           [key.id],
         );
         assert.equal(
-          (await failure(accounts.revokeKeyOf(operator, asMember.accountId, othersKey.id))).code,
+          (await failure(accounts.revokeAccountKey(operator, asMember.accountId, othersKey.id))).code,
           'NOT_FOUND',
         );
-        assert.equal((await failure(accounts.listKeysOf(operator, 'acct_missing'))).code, 'NOT_FOUND');
-        assert.ok((await accounts.revokeKeyOf(operator, asMember.accountId, key.id)).revokedAt);
+        assert.equal((await failure(accounts.listAccountKeys(operator, 'acct_missing'))).code, 'NOT_FOUND');
+        assert.ok((await accounts.revokeAccountKey(operator, asMember.accountId, key.id)).revokedAt);
         assert.deepEqual(await made.auth!.authenticate(keyRequest(key.key)), { refused: INVALID_KEY });
       });
     });

@@ -1,6 +1,6 @@
-import type { BankInput } from '@bankdir/core';
-import { newId } from '@bankdir/core';
-import { normalizeHostname } from '@bankdir/core/driver';
+import { normalizeHostname } from '../driver.ts';
+import { newId } from '../ids.ts';
+import type { BankInput } from '../schemas/admin.ts';
 import { BANK_ROW_FIELDS, type BankRow, type Problem } from './bank-row.ts';
 import type { CheckedRow } from './check-rows.ts';
 import type { StoredBank } from './current-banks.ts';

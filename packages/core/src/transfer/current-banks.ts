@@ -1,5 +1,5 @@
-import type { BankRecord, Storage } from '@bankdir/core/driver';
-import { readAllPages } from '@bankdir/core/driver';
+import type { BankRecord, Storage } from '../driver.ts';
+import { readAllPages } from '../driver.ts';
 import type { BankRow } from './bank-row.ts';
 import { marketKeyOfId } from './stock-code.ts';
 

@@ -1,6 +1,7 @@
-import type { Directory, OperatorOptions } from '@bankdir/core';
-import { readAllPages, type Storage } from '@bankdir/core/driver';
-import type { Problem } from './bank-row.ts';
+import type { Directory } from '../directory.ts';
+import { readAllPages, type Storage } from '../driver.ts';
+import type { OperatorOptions } from '../options/audit.ts';
+import type { Problem, SourcedRow } from './bank-row.ts';
 import { checkRows, type ReferenceData } from './check-rows.ts';
 import { currentBanks } from './current-banks.ts';
 import { bankInputOf, type ImportPlan, planImport } from './import-plan.ts';
@@ -54,6 +55,18 @@ export async function importBanks(
       embedded: 0,
     };
   }
+  return importBankRows(directory, read, options);
+}
+
+/**
+ * Checks the banks a reader found (with the problems it met reading), plans the changes and, unless it is a dry run
+ * or a problem was found, applies them in one transaction: all or nothing.
+ */
+export async function importBankRows(
+  directory: Directory,
+  read: { rows: readonly SourcedRow[]; problems: readonly Problem[] },
+  options: ImportOptions = {},
+): Promise<ImportOutcome> {
   const { checked, problems } = checkRows(read.rows, await referenceDataOf(directory.storage));
   const plan = planImport(checked, await currentBanks(directory.storage), options.prune ?? false);
   plan.problems.unshift(...read.problems, ...problems);

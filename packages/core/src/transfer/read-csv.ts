@@ -6,11 +6,16 @@ import { listOfCell, stocksOfCell } from './csv-columns.ts';
 const LIST_FIELDS = new Set(['alternativeHostnames', 'kinds', 'ownership', 'alsoKnownAs', 'formerNames']);
 const OPTIONAL_TEXT = new Set(['id', 'parent', 'headquarters']);
 
-/** A CSV file with a header row naming BANK_ROW_FIELDS (any order; country, name and url required). */
+/** A CSV file at a path. */
 export function readCsv(file: string): { rows: SourcedRow[]; problems: Problem[] } {
+  return readCsvText(readFileSync(file, 'utf8'), file);
+}
+
+/** CSV with a header row naming BANK_ROW_FIELDS (any order; country, name and url required). */
+export function readCsvText(text: string, file: string): { rows: SourcedRow[]; problems: Problem[] } {
   let records: { record: string[]; info: { lines: number } }[];
   try {
-    records = parse(readFileSync(file, 'utf8'), {
+    records = parse(text, {
       info: true,
       bom: true,
       relax_column_count: false,

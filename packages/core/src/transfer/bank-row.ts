@@ -1,5 +1,7 @@
-import { BankFactsSchema, ID_PATTERN, isHttpUrl } from '@bankdir/core';
 import * as v from 'valibot';
+import { BankFactsSchema } from '../bank-facts.ts';
+import { ID_PATTERN } from '../ids.ts';
+import { isHttpUrl } from '../validation/url.ts';
 
 // One bank as import and export write it, in every format: the operator's fields with the country by its code and each
 // listing by its market key (as in data/markets.yaml). docs/operations.md ("Import and export") documents it.

@@ -51,13 +51,18 @@ export function markdownFile(bank: StoredBank, slug: string): string {
   return `---\n${stringifyYaml(matter, { lineWidth: 0 })}---\n${description === '' ? '' : `\n${description}\n`}`;
 }
 
-function writeMarkdownFolder(folder: string, banks: readonly StoredBank[]): void {
+/** The files of a Markdown folder holding the banks: <cc>/<slug>.md, each with its text. */
+export function markdownFolderFiles(banks: readonly StoredBank[]): { path: string; text: string }[] {
   const used = new Set<string>();
-  const files = banks.map((bank) => {
+  return banks.map((bank) => {
     const country = bank.country.toLowerCase();
     const slug = uniqueSlug(slugOf(bank), country, used);
-    return { path: join(country, `${slug}.md`), text: markdownFile(bank, slug) };
+    return { path: `${country}/${slug}.md`, text: markdownFile(bank, slug) };
   });
+}
+
+function writeMarkdownFolder(folder: string, banks: readonly StoredBank[]): void {
+  const files = markdownFolderFiles(banks);
   // Written in a new folder beside the target, then renamed: a failed export leaves no half-written folder.
   const staging = `${folder}.partial-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });

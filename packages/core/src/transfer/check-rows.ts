@@ -1,6 +1,6 @@
-import type { Market } from '@bankdir/core';
-import { normalizeHostname } from '@bankdir/core/driver';
 import * as v from 'valibot';
+import { normalizeHostname } from '../driver.ts';
+import type { Market } from '../schemas/resources.ts';
 import { type BankRow, BankRowSchema, type Problem, type SourcedRow } from './bank-row.ts';
 import { marketIdOfKey } from './stock-code.ts';
 

@@ -1,0 +1,216 @@
+import { DirectoryError } from '@bankdir/core';
+import {
+  AdminListAccountsQuerySchema,
+  AdminPlanBodySchema,
+  AdminReasonBodySchema,
+  AdminReasonQuerySchema,
+  AdminRequiredReasonBodySchema,
+  AdminRoleBodySchema,
+} from '@bankdir/core/query';
+import * as v from 'valibot';
+import type { AccountProfile } from '../../accounts.ts';
+import type { PathParameter } from '../route-definition.ts';
+import { AccountKeySchema, AccountSchema } from './admin-schemas.ts';
+import {
+  type AdminRouteDefinition,
+  type AdminServices,
+  accountsOf,
+  adminRoute,
+  operatorOptions,
+} from './admin-services.ts';
+
+const accountId: PathParameter = { description: 'The account, e.g. acct_…' };
+const NO_ACCOUNT = 'No account has this id.';
+/** The default page of GET /admin/v1/accounts, as the accounts seam pages. */
+const ACCOUNTS_PAGE = 50;
+
+async function requireAccount(services: AdminServices, id: string): Promise<AccountProfile> {
+  const account = await accountsOf(services).accountOf(id);
+  if (!account) throw DirectoryError.notFound(NO_ACCOUNT);
+  return account;
+}
+
+/** An account as the audit trail shows it (as `bankdir accounts` records it). */
+function accountFields(account: AccountProfile) {
+  return { name: account.name, email: account.email, plan: account.plan, role: account.role, state: account.state };
+}
+
+/**
+ * Runs an account change of the accounts plugin and records it: the accounts live in the plugin's tables, so the
+ * entry follows the change, in a transaction of its own (as the CLI's account commands do).
+ */
+async function changeAccount(
+  services: AdminServices,
+  id: string,
+  action: string,
+  reason: string | undefined,
+  change: (actor: { accountId: string }) => Promise<AccountProfile>,
+) {
+  const before = await requireAccount(services, id);
+  const after = await change({ accountId: services.operator.id });
+  await services.directory.admin.audit.record({
+    action,
+    subject: { type: 'account', id },
+    before: accountFields(before),
+    after: accountFields(after),
+    ...operatorOptions(services, reason),
+  });
+  return after;
+}
+
+export const adminAccountRoutes: readonly AdminRouteDefinition[] = [
+  adminRoute({
+    method: 'GET',
+    path: '/accounts',
+    operationId: 'adminListAccounts',
+    tag: 'admin-accounts',
+    summary: 'List accounts',
+    description: `Accounts oldest first, ${ACCOUNTS_PAGE} a page unless \`limit\` says; \`starting_after\` is the last id of the previous page (pagination.nextCursor).`,
+    query: AdminListAccountsQuerySchema,
+    response: v.array(AccountSchema),
+    paginated: true,
+    success: [200],
+    async handle({ query }, services) {
+      const limit = query.limit ?? ACCOUNTS_PAGE;
+      const page = await accountsOf(services).listAccounts(
+        { accountId: services.operator.id },
+        { limit, ...(query.starting_after !== undefined && { after: query.starting_after }) },
+      );
+      return {
+        data: page.items,
+        pagination: { hasMore: page.nextCursor !== null, limit, nextCursor: page.nextCursor, previousCursor: null },
+        message: 'Accounts retrieved',
+      };
+    },
+  }),
+  adminRoute({
+    method: 'PUT',
+    path: '/accounts/:id/plan',
+    operationId: 'adminSetAccountPlan',
+    tag: 'admin-accounts',
+    summary: "Change an account's plan",
+    description: "FREE or PRO; the account's keys answer with the new plan at once.",
+    pathParameters: { id: accountId },
+    body: AdminPlanBodySchema,
+    response: AccountSchema,
+    paginated: false,
+    success: [200],
+    notFound: NO_ACCOUNT,
+    checkFirst: ({ id }, services) => requireAccount(services, id!).then(() => {}),
+    async handle({ params, body }, services) {
+      const data = await changeAccount(services, params.id!, 'account.setPlan', body.reason, (actor) =>
+        accountsOf(services).setPlan(actor, params.id!, { plan: body.plan }),
+      );
+      return { data, message: 'Plan changed' };
+    },
+  }),
+  adminRoute({
+    method: 'PUT',
+    path: '/accounts/:id/role',
+    operationId: 'adminSetAccountRole',
+    tag: 'admin-accounts',
+    summary: "Change an account's role",
+    description: 'member or operator. An operator cannot demote their own account.',
+    pathParameters: { id: accountId },
+    body: AdminRoleBodySchema,
+    response: AccountSchema,
+    paginated: false,
+    success: [200],
+    notFound: NO_ACCOUNT,
+    checkFirst: ({ id }, services) => requireAccount(services, id!).then(() => {}),
+    async handle({ params, body }, services) {
+      const data = await changeAccount(services, params.id!, 'account.setRole', body.reason, (actor) =>
+        accountsOf(services).setRole(actor, params.id!, { role: body.role }),
+      );
+      return { data, message: 'Role changed' };
+    },
+  }),
+  adminRoute({
+    method: 'POST',
+    path: '/accounts/:id/disable',
+    operationId: 'adminDisableAccount',
+    tag: 'admin-accounts',
+    summary: 'Disable an account',
+    description: "The account's keys and sessions are refused (401) at once; not one's own account. Enable it to undo.",
+    pathParameters: { id: accountId },
+    body: AdminRequiredReasonBodySchema,
+    response: AccountSchema,
+    paginated: false,
+    success: [200],
+    notFound: NO_ACCOUNT,
+    checkFirst: ({ id }, services) => requireAccount(services, id!).then(() => {}),
+    async handle({ params, body }, services) {
+      const data = await changeAccount(services, params.id!, 'account.disable', body.reason, (actor) =>
+        accountsOf(services).disable(actor, params.id!),
+      );
+      return { data, message: 'Account disabled' };
+    },
+  }),
+  adminRoute({
+    method: 'POST',
+    path: '/accounts/:id/enable',
+    operationId: 'adminEnableAccount',
+    tag: 'admin-accounts',
+    summary: 'Enable an account',
+    description: "A disabled account's keys and sessions work again.",
+    pathParameters: { id: accountId },
+    body: AdminReasonBodySchema,
+    response: AccountSchema,
+    paginated: false,
+    success: [200],
+    notFound: NO_ACCOUNT,
+    checkFirst: ({ id }, services) => requireAccount(services, id!).then(() => {}),
+    async handle({ params, body }, services) {
+      const data = await changeAccount(services, params.id!, 'account.enable', body.reason, (actor) =>
+        accountsOf(services).enable(actor, params.id!),
+      );
+      return { data, message: 'Account enabled' };
+    },
+  }),
+  adminRoute({
+    method: 'GET',
+    path: '/accounts/:id/keys',
+    operationId: 'adminListAccountKeys',
+    tag: 'admin-accounts',
+    summary: "List an account's API keys",
+    description: 'The keys of the account, oldest first, revoked ones too; never a key itself, only its prefix.',
+    pathParameters: { id: accountId },
+    response: v.array(AccountKeySchema),
+    paginated: false,
+    success: [200],
+    notFound: NO_ACCOUNT,
+    async handle({ params }, services) {
+      const keys = await accountsOf(services).listAccountKeys({ accountId: services.operator.id }, params.id!);
+      return { data: keys, message: 'Keys retrieved' };
+    },
+  }),
+  adminRoute({
+    method: 'DELETE',
+    path: '/accounts/:id/keys/:keyId',
+    operationId: 'adminRevokeAccountKey',
+    tag: 'admin-accounts',
+    summary: 'Revoke an API key',
+    description: 'The key is refused (401) at once; revoking a revoked key changes nothing. Answers the key.',
+    pathParameters: { id: accountId, keyId: { description: 'The key, e.g. key_…' } },
+    query: AdminReasonQuerySchema,
+    response: AccountKeySchema,
+    paginated: false,
+    success: [200],
+    notFound: 'The account has no key with this id (or there is no such account).',
+    checkFirst: ({ id }, services) => requireAccount(services, id!).then(() => {}),
+    async handle({ params, query }, services) {
+      const accounts = accountsOf(services);
+      const actor = { accountId: services.operator.id };
+      const before = (await accounts.listAccountKeys(actor, params.id!)).find((key) => key.id === params.keyId);
+      const key = await accounts.revokeAccountKey(actor, params.id!, params.keyId!);
+      await services.directory.admin.audit.record({
+        action: 'key.revoke',
+        subject: { type: 'key', id: key.id },
+        before: before ? { accountId: params.id, revokedAt: before.revokedAt } : null,
+        after: { accountId: params.id, revokedAt: key.revokedAt },
+        ...operatorOptions(services, query.reason),
+      });
+      return { data: key, message: 'Key revoked' };
+    },
+  }),
+];

@@ -40,10 +40,10 @@ const PAGES: readonly (readonly [string, PageHandler])[] = [
 ];
 
 /**
- * Every address the pages do not own: the API, MCP, the API reference and the health check keep their own answers
- * (JSON 404s included); anything else unknown is the 404 page.
+ * Every address the pages do not own: the API, the admin API, MCP, the API references and the health check keep their
+ * own answers (JSON 404s included); anything else unknown is the 404 page (the console's pages included).
  */
-const NOT_PAGES = /^\/(?!(?:v1|mcp|docs|healthz)(?:\/|$))/;
+const NOT_PAGES = /^\/(?!(?:v1|admin\/v1|mcp|docs|admin\/docs|healthz)(?:\/|$))/;
 
 /** Mounts the pages, the account pages and forms, their files, the sitemap and robots.txt on the plugin's router. */
 export function mountPages(

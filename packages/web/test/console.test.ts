@@ -55,8 +55,24 @@ const consolePaths = () => [
   `/admin/products/${productId}/hide`,
   '/admin/accounts',
   `/admin/accounts/${member.accountId}`,
+  '/admin/transfer',
   '/admin/audit',
 ];
+
+/** Posts a file as a browser's file input does (multipart/form-data), with the session's CSRF token. */
+async function upload(browser: BrowserSession, filename: string, text: string, fields: Record<string, string> = {}) {
+  const body = new FormData();
+  body.set('_csrf', await browser.csrfToken());
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  body.set('file', new Blob([text], { type: 'application/octet-stream' }), filename);
+  const response = await fetch(`${server.url}/admin/import`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: browser.cookie ?? '', 'sec-fetch-site': 'same-origin' },
+    body,
+  });
+  return { status: response.status, html: await response.text() };
+}
 
 describe('the console', () => {
   test('sends a visitor to sign in (303 /signin), refuses a member (403 page) and opens to an operator (200), on every page', async () => {
@@ -68,6 +84,7 @@ describe('the console', () => {
       assert.equal(refused.status, 403, path);
       assert.match(refused.html, /<h1>Not allowed<\/h1>/, path);
       const shown = await operator.browser.get(path);
+      if (path.startsWith('/admin/export.')) continue;
       assert.equal(shown.status, 200, path);
       assert.match(shown.html, /<nav class="console" aria-label="Console">/, path);
       assert.match(shown.html, /<meta name="robots" content="noindex">/, path);
@@ -248,5 +265,68 @@ describe('the console', () => {
     const wrong = await operator.browser.get('/admin/audit?since=yesterday');
     assert.equal(wrong.status, 400);
     assert.match(wrong.html, /id="field-since" name="since" aria-invalid="true"/);
+  });
+
+  test('exports every bank as JSON Lines and CSV downloads; a visitor and a member get none', async () => {
+    const jsonl = await fetch(`${server.url}/admin/export.jsonl`, {
+      headers: { cookie: operator.browser.cookie ?? '' },
+    });
+    assert.equal(jsonl.status, 200);
+    assert.match(jsonl.headers.get('content-disposition') ?? '', /attachment; filename="banks.jsonl"/);
+    const { bankCount } = (await server.directory.world.get()).data;
+    assert.equal((await jsonl.text()).trim().split('\n').length, bankCount);
+    const table = await fetch(`${server.url}/admin/export.csv`, { headers: { cookie: operator.browser.cookie ?? '' } });
+    assert.match(table.headers.get('content-type') ?? '', /^text\/csv/);
+    assert.equal((await fetch(`${server.url}/admin/export.csv`, { redirect: 'manual' })).status, 303);
+    assert.equal((await member.browser.get('/admin/export.jsonl')).status, 403);
+  });
+
+  test('previews an import (new, changed, every problem with its line, nothing applied), then applies it on confirmation, recorded', async () => {
+    const exported = await fetch(`${server.url}/admin/export.jsonl`, {
+      headers: { cookie: operator.browser.cookie ?? '' },
+    });
+    const [first] = (await exported.text()).split('\n');
+    const changed = { ...JSON.parse(first!), url: 'https://imported.example/' };
+    const fresh = { country: 'DE', name: 'Imported Test Bank', url: 'https://imported-test-bank.example/' };
+    const broken = { country: 'ZZ', name: '', url: 'nope' };
+    const lines = (rows: object[]) => `${rows.map((row) => JSON.stringify(row)).join('\n')}\n`;
+
+    const refused = await upload(operator.browser, 'banks.jsonl', lines([changed, fresh, broken]));
+    assert.equal(refused.status, 400);
+    assert.match(refused.html, /banks\.jsonl:3: /);
+    assert.doesNotMatch(refused.html, /action="\/admin\/import\/confirm"/);
+
+    const text = lines([changed, fresh]);
+    const preview = await upload(operator.browser, 'banks.jsonl', text, { reason: 'Yearly update.' });
+    assert.equal(preview.status, 200);
+    assert.match(preview.html, /<strong>1<\/strong> new<\/li><li><strong>1<\/strong> changed/);
+    assert.match(preview.html, /Imported Test Bank/);
+    assert.notEqual((await server.directory.banks.get(changed.id)).data.url, changed.url);
+
+    const applied = await operator.browser.post('/admin/import/confirm', {
+      filename: 'banks.jsonl',
+      format: '',
+      prune: 'false',
+      reason: 'Yearly update.',
+      content: text,
+    });
+    assert.equal(applied.status, 303);
+    assert.equal(applied.headers.get('location'), '/admin/transfer?done=imported');
+    assert.equal((await server.directory.banks.get(changed.id)).data.url, changed.url);
+    const entry = await latestEntry('banks.import');
+    assert.equal(entry?.actor.id, operator.accountId);
+    assert.equal(entry?.reason, 'Yearly update.');
+  });
+
+  test('an import without a file comes back with the problem beside the file field (400)', async () => {
+    const body = new FormData();
+    body.set('_csrf', await operator.browser.csrfToken());
+    const answer = await fetch(`${server.url}/admin/import`, {
+      method: 'POST',
+      headers: { cookie: operator.browser.cookie ?? '', 'sec-fetch-site': 'same-origin' },
+      body,
+    });
+    assert.equal(answer.status, 400);
+    assert.match(await answer.text(), /id="field-file-problem"/);
   });
 });

@@ -8,6 +8,7 @@ const SECTIONS: readonly (readonly [string, string])[] = [
   ['/admin/applications', 'Applications'],
   ['/admin/moderation', 'Moderation'],
   ['/admin/accounts', 'Accounts'],
+  ['/admin/transfer', 'Import and export'],
   ['/admin/audit', 'Audit trail'],
 ];
 

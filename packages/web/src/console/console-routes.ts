@@ -21,6 +21,8 @@ export interface ConsoleFormRequest extends ConsoleRequest {
 /** How the console mounts its pages (GET) and forms (POST): only an active operator reaches either. */
 export interface ConsoleRoutes {
   page(path: string, page: (request: ConsoleRequest) => Promise<PageContent>): void;
+  /** A GET that answers a file (an export) rather than a page. */
+  download(path: string, answer: (ctx: WebContext) => Promise<void>): void;
   form(
     path: string,
     handle: (request: ConsoleFormRequest) => Promise<string | PageContent>,
@@ -43,26 +45,29 @@ export function consoleRoutes(
     const service = accounts();
     return service && { directory, ctx, session: await sessionOfRequest(ctx, accounts), accounts: service };
   };
+  // Runs a GET for an operator; anyone else is sent to sign in (303) or refused (403), an unknown id is the 404 page.
+  const guarded = (path: string, run: (request: ConsoleRequest) => Promise<void>) =>
+    router.get(path, async (koaContext) => {
+      const ctx = koaContext as WebContext;
+      const request = await requestOf(ctx);
+      if (!request) return send(ctx, notFoundPage(ctx.path));
+      try {
+        requireOperator(request.session);
+        await run(request);
+        ctx.set('Cache-Control', 'no-store');
+      } catch (error) {
+        if (!isDirectoryError(error)) throw error;
+        if (error.code === 'UNAUTHORIZED') {
+          ctx.redirect('/signin');
+          ctx.status = 303;
+        } else if (error.status === 403) await send(ctx, refusedPage(ctx.path, 403, error.message));
+        else if (error.status === 404 || error.status === 400) await send(ctx, notFoundPage(ctx.path));
+        else throw error;
+      }
+    });
   return {
-    page(path, page) {
-      router.get(path, async (koaContext) => {
-        const ctx = koaContext as WebContext;
-        const request = await requestOf(ctx);
-        if (!request) return send(ctx, notFoundPage(ctx.path));
-        try {
-          await send(ctx, await page(request));
-          ctx.set('Cache-Control', 'no-store');
-        } catch (error) {
-          if (!isDirectoryError(error)) throw error;
-          if (error.code === 'UNAUTHORIZED') {
-            ctx.redirect('/signin');
-            ctx.status = 303;
-          } else if (error.status === 403) await send(ctx, refusedPage(ctx.path, 403, error.message));
-          else if (error.status === 404 || error.status === 400) await send(ctx, notFoundPage(ctx.path));
-          else throw error;
-        }
-      });
-    },
+    page: (path, page) => guarded(path, async (request) => send(request.ctx, await page(request))),
+    download: (path, answer) => guarded(path, (request) => answer(request.ctx)),
     form(path, handle, page) {
       mountForm(router, path, directory, accounts, send, {
         handle: ({ ctx, session, fields, accounts: service }) =>

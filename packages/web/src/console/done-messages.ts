@@ -14,6 +14,7 @@ const DONE_MESSAGES: Readonly<Record<string, string>> = {
   disabled: 'The account is disabled: its keys and sessions are refused.',
   enabled: 'The account is enabled again.',
   'key-revoked': 'The key is revoked.',
+  imported: 'The import is applied: every bank of the file is in the directory.',
 };
 
 export function doneMessage(ctx: WebContext): string | undefined {

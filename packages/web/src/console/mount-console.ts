@@ -10,8 +10,9 @@ import { mountBankRoutes } from './bank-routes.ts';
 import { consoleRoutes } from './console-routes.ts';
 import { dashboardPage } from './dashboard-page.ts';
 import { mountModerationRoutes } from './moderation-routes.ts';
+import { mountTransferRoutes } from './transfer-routes.ts';
 
-/** The operator's console under /admin: dashboard, banks, applications, moderation, accounts and the audit trail. */
+/** The operator's console under /admin: dashboard, banks, applications, moderation, accounts, import and export, and the audit trail. */
 export function mountConsole(
   router: PluginRouter,
   directory: Directory,
@@ -24,5 +25,6 @@ export function mountConsole(
   mountApplicationRoutes(routes);
   mountModerationRoutes(routes);
   mountAccountRoutes(routes);
+  mountTransferRoutes(routes, router, directory, accounts, send);
   routes.page('/admin/audit', auditPage);
 }

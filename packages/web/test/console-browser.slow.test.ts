@@ -27,7 +27,7 @@ describe('the console in a browser without JavaScript', { skip: skipWithoutChrom
     await server?.close();
   });
 
-  test('an operator signs in, approves a representative, hides a story, edits a bank website and finds the three actions in the audit trail; axe finds nothing serious on any console page, light and dark', async () => {
+  test('an operator signs in, approves a representative, hides a story, edits a bank website and finds the three actions in the audit trail, then imports a file after its preview; axe finds nothing serious on any console page, light and dark', async () => {
     const { directory } = server!;
     const bank = (await directory.banks.list({ sortBy: 'rank', limit: 3 })).data[2]!;
     const story = (await directory.stories.list({ sortBy: 'createdAt', sortOrder: 'desc', limit: 1 })).data[0]!;
@@ -113,6 +113,22 @@ describe('the console in a browser without JavaScript', { skip: skipWithoutChrom
       await journey.submit(() => page.getByLabel('Action (e.g. bank, story.hide)').press('Enter'));
       assert.deepEqual(await page.locator('tbody td:nth-child(3)').allTextContents(), ['story.hide']);
       await journey.checkAccessibility('the audit trail, filtered');
+
+      // An import: a file with a new bank, its preview, then its confirmation.
+      await section('Import and export');
+      await journey.checkAccessibility('import and export');
+      const row = { country: 'DE', name: 'Journey Import Bank', url: 'https://journey-import.example/' };
+      await page.getByLabel('File to import').setInputFiles({
+        name: 'banks.jsonl',
+        mimeType: 'application/x-ndjson',
+        buffer: Buffer.from(`${JSON.stringify(row)}\n`),
+      });
+      await journey.submit(() => page.getByRole('button', { name: 'Preview the import' }).click());
+      assert.match(await main(), /1\s*new/);
+      await journey.checkAccessibility("an import's preview");
+      await journey.submit(() => page.getByRole('button', { name: 'Import 1 changes' }).click());
+      assert.match(await main(), /The import is applied/);
+      assert.equal((await directory.banks.list({ search: row.name })).data.length, 1);
 
       // The other pages, once each: a new bank, a deletion to confirm, a rejection, a filter with a problem.
       const other = (await directory.banks.list({ sortBy: 'rank', limit: 4 })).data[3]!;

@@ -32,7 +32,7 @@ export function transferPage({ session, ctx }: PageRequest, problem?: FormProble
     done: doneMessage(ctx),
     main: html`<section aria-labelledby="export"><h2 id="export">Export</h2><p>Every bank, in the formats <code>bankdir import</code> and this page read: <a href="/admin/export.jsonl" download>banks.jsonl (JSON Lines)</a> · <a href="/admin/export.csv" download>banks.csv</a></p></section><section aria-labelledby="import"><h2 id="import">Import</h2><p>The file's banks are matched to the directory's (by id, else by country and website). You see what would change before anything does; a file with problems changes nothing.</p>${formAlert(
       problem?.message,
-    )}<form method="post" action="/admin/import" enctype="multipart/form-data" class="stacked" aria-label="Preview an import"><input type="hidden" name="${CSRF_FIELD}" value="${operator.csrfToken}"><div class="field"><label for="field-file">File</label><input id="field-file" name="file" type="file" accept=".jsonl,.ndjson,.csv,.json" required${
+    )}<form method="post" action="/admin/import" enctype="multipart/form-data" class="stacked" aria-label="Preview an import"><input type="hidden" name="${CSRF_FIELD}" value="${operator.csrfToken}"><div class="field"><label for="field-file">File to import</label><input id="field-file" name="file" type="file" accept=".jsonl,.ndjson,.csv,.json" required${
       form.problems.get('file') ? html` aria-invalid="true" aria-describedby="field-file-problem"` : ''
     }>${form.problems.get('file') ? html`<p class="problem" id="field-file-problem">${form.problems.get('file')}</p>` : ''}</div>${selectField(
       { name: 'format', label: 'Format', form, choices: IMPORT_FORMATS },

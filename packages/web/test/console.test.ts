@@ -60,9 +60,15 @@ const consolePaths = () => [
 ];
 
 /** Posts a file as a browser's file input does (multipart/form-data), with the session's CSRF token. */
-async function upload(browser: BrowserSession, filename: string, text: string, fields: Record<string, string> = {}) {
+async function upload(
+  browser: BrowserSession,
+  filename: string,
+  text: string,
+  fields: Record<string, string> = {},
+  signedIn = true,
+) {
   const body = new FormData();
-  body.set('_csrf', await browser.csrfToken());
+  if (signedIn) body.set('_csrf', await browser.csrfToken());
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   body.set('file', new Blob([text], { type: 'application/octet-stream' }), filename);
   const response = await fetch(`${server.url}/admin/import`, {
@@ -316,6 +322,16 @@ describe('the console', () => {
     const entry = await latestEntry('banks.import');
     assert.equal(entry?.actor.id, operator.accountId);
     assert.equal(entry?.reason, 'Yearly update.');
+  });
+
+  test("takes a session only: an API key is sent to sign in; a member's or a visitor's upload is refused", async () => {
+    const keyed = await fetch(`${server.url}/admin`, {
+      redirect: 'manual',
+      headers: { authorization: `Bearer ${server.apiKey}` },
+    });
+    assert.equal(keyed.status, 303);
+    assert.equal((await upload(member.browser, 'banks.jsonl', '{}\n')).status, 403);
+    assert.equal((await upload(new BrowserSession(server.url), 'banks.jsonl', '{}\n', {}, false)).status, 303);
   });
 
   test('an import without a file comes back with the problem beside the file field (400)', async () => {

@@ -56,12 +56,9 @@ export function consoleRoutes(
         await run(request);
         ctx.set('Cache-Control', 'no-store');
       } catch (error) {
-        if (!isDirectoryError(error)) throw error;
-        if (error.code === 'UNAUTHORIZED') {
-          ctx.redirect('/signin');
-          ctx.status = 303;
-        } else if (error.status === 403) await send(ctx, refusedPage(ctx.path, 403, error.message));
-        else if (error.status === 404 || error.status === 400) await send(ctx, notFoundPage(ctx.path));
+        if (await answerRefusal(ctx, error, send)) return;
+        if (isDirectoryError(error) && (error.status === 404 || error.status === 400))
+          await send(ctx, notFoundPage(ctx.path));
         else throw error;
       }
     });
@@ -76,4 +73,20 @@ export function consoleRoutes(
       });
     },
   };
+}
+
+/**
+ * Answers a refusal of the console: a visitor (401) is sent to /signin, anyone but an operator (403) gets the 403 page.
+ * False for any other error, which the caller answers.
+ */
+export async function answerRefusal(ctx: WebContext, error: unknown, send: Send): Promise<boolean> {
+  if (!isDirectoryError(error)) return false;
+  if (error.code === 'UNAUTHORIZED') {
+    ctx.redirect('/signin');
+    ctx.status = 303;
+    return true;
+  }
+  if (error.status !== 403) return false;
+  await send(ctx, refusedPage(ctx.path, 403, error.message));
+  return true;
 }

@@ -10,9 +10,9 @@ import {
 import { CSRF_FIELD, type PluginRouter } from '@bankdir/server';
 import { type AccountsOf, sessionOfRequest } from '../accounts/sessions.ts';
 import type { PageContent } from '../layout.ts';
-import { notFoundPage, refusedPage } from '../pages/errors.ts';
+import { notFoundPage } from '../pages/errors.ts';
 import type { WebContext } from '../web-context.ts';
-import type { ConsoleRoutes } from './console-routes.ts';
+import { answerRefusal, type ConsoleRoutes } from './console-routes.ts';
 import { doneHref } from './done-messages.ts';
 import { operatorOptions, requireOperator } from './operator-session.ts';
 import { importPreviewPage, type PreviewedImport, transferPage } from './transfer-page.ts';
@@ -64,21 +64,15 @@ export function mountTransferRoutes(
           ctx.status = 303;
         } else await send(ctx, outcome);
       } catch (error) {
+        if (await answerRefusal(ctx, error, send)) return;
         if (!isDirectoryError(error) || error.status >= 500) throw error;
-        if (error.code === 'UNAUTHORIZED') {
-          ctx.redirect('/signin');
-          ctx.status = 303;
-        } else if (error.status === 403) await send(ctx, refusedPage(ctx.path, 403, error.message));
-        else {
-          const problems = new Map(
-            error.issues?.map((issue) => [String(issue.path.at(-1) ?? ''), issue.message]) ?? [],
-          );
-          const form = { values: {}, problems };
-          await send(
-            ctx,
-            transferPage({ directory, ctx, session }, { status: error.status, form, message: error.message }),
-          );
-        }
+        // A problem of the file or the form: the import page again, with it beside its field or above the form.
+        const problems = new Map(error.issues?.map((issue) => [String(issue.path.at(-1) ?? ''), issue.message]) ?? []);
+        const form = { values: {}, problems };
+        await send(
+          ctx,
+          transferPage({ directory, ctx, session }, { status: error.status, form, message: error.message }),
+        );
       }
     });
 

@@ -334,6 +334,16 @@ describe('the console', () => {
     assert.equal((await upload(new BrowserSession(server.url), 'banks.jsonl', '{}\n', {}, false)).status, 303);
   });
 
+  test("leaves the admin API's addresses to it: an unknown /admin/v1 address is its JSON 404, /admin/docs its reference", async () => {
+    const unknown = await fetch(`${server.url}/admin/v1/nothing-here`);
+    assert.equal(unknown.status, 404);
+    assert.match(unknown.headers.get('content-type') ?? '', /json/);
+    const unknownPage = await fetch(`${server.url}/admin/nothing-here`);
+    assert.equal(unknownPage.status, 404);
+    assert.match(unknownPage.headers.get('content-type') ?? '', /html/);
+    assert.equal((await fetch(`${server.url}/admin/docs`)).status, 200);
+  });
+
   test('an import without a file comes back with the problem beside the file field (400)', async () => {
     const body = new FormData();
     body.set('_csrf', await operator.browser.csrfToken());

@@ -54,6 +54,7 @@ const COST = {
   'packages/web/test/pages-browser.slow.test.ts': 45,
   'packages/web/test/accounts-browser-postgres.slow.test.ts': 60,
   'packages/web/test/accounts-browser.slow.test.ts': 40,
+  'packages/web/test/console-browser.slow.test.ts': 50,
   'packages/web/test/lighthouse.slow.test.ts': 40,
   'packages/web/test/nu-html-checker.slow.test.ts': 15,
   'packages/web/test/enhance-browser.slow.test.ts': 25,

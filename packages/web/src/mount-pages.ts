@@ -7,6 +7,7 @@ import { mountProducts } from './accounts/mount-products.ts';
 import { type AccountsOf, sessionOfRequest } from './accounts/sessions.ts';
 import { ASSET_CACHE_CONTROL, ASSETS } from './assets.ts';
 import { sendCompressible } from './compression.ts';
+import { mountConsole } from './console/mount-console.ts';
 import { robotsTxt, sitemapXml } from './crawlers.ts';
 import type { PageContent } from './layout.ts';
 import { bankPage } from './pages/bank.ts';
@@ -40,10 +41,10 @@ const PAGES: readonly (readonly [string, PageHandler])[] = [
 ];
 
 /**
- * Every address the pages do not own: the API, MCP, the API reference and the health check keep their own answers
- * (JSON 404s included); anything else unknown is the 404 page.
+ * Every address the pages do not own: the API, the admin API, MCP, the API references and the health check keep their
+ * own answers (JSON 404s included); anything else unknown is the 404 page (the console's pages included).
  */
-const NOT_PAGES = /^\/(?!(?:v1|mcp|docs|healthz)(?:\/|$))/;
+const NOT_PAGES = /^\/(?!(?:v1|admin\/v1|mcp|docs|admin\/docs|healthz)(?:\/|$))/;
 
 /** Mounts the pages, the account pages and forms, their files, the sitemap and robots.txt on the plugin's router. */
 export function mountPages(
@@ -69,6 +70,7 @@ export function mountPages(
   mountAccounts(router, directory, accounts, send);
   mountBankActions(router, directory, accounts, send);
   mountProducts(router, directory, accounts, send);
+  mountConsole(router, directory, accounts, send);
 
   router.get('/assets/:file', (ctx, next) => {
     const asset = ASSETS.get(ctx.path);

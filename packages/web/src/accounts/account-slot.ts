@@ -1,3 +1,4 @@
+import { isOperator } from '../console/operator-session.ts';
 import { type Html, html } from '../html.ts';
 import type { WebContext } from '../web-context.ts';
 import { buttonForm } from './post-form.ts';
@@ -10,6 +11,7 @@ export function accountSlot(accounts: AccountsOf): (ctx: WebContext) => Promise<
     const session = await sessionOfRequest(ctx, accounts);
     if (!session) return html`<a href="/signin">Sign in</a><a href="/signup">Sign up</a>`;
     const { account } = session;
-    return html`<a href="/account" class="person">${account.email ?? account.name}</a>${buttonForm(session, '/signout', 'Sign out')}`;
+    const consoleLink = isOperator(session) ? html`<a href="/admin">Console</a>` : '';
+    return html`${consoleLink}<a href="/account" class="person">${account.email ?? account.name}</a>${buttonForm(session, '/signout', 'Sign out')}`;
   };
 }

@@ -49,5 +49,6 @@ mark{background:var(--mark);color:var(--mark-fg);padding:0 .1em}
 blockquote{margin:0;padding:0 0 0 1rem;border-left:3px solid var(--line)}
 .tags{display:flex;flex-wrap:wrap;gap:.35rem;list-style:none;padding:0;margin:.25rem 0}.tags li{border:1px solid var(--line);border-radius:1rem;padding:0 .5rem;font-size:.85rem}
 dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}dl.facts dt{font-weight:600}dl.facts dd{margin:0}
+nav.console{border-bottom:1px solid var(--line);padding:0 0 .5rem;margin:0 0 1rem}.console-actions{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 @media (max-width:30rem){h1{font-size:1.45rem}.account{margin-left:0}th,td{padding:.35rem .4rem}}
 `;

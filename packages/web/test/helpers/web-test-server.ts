@@ -18,6 +18,8 @@ export interface WebTestServer {
   readonly apiKey: string;
   /** The `bankdir` command's flags that name the server's database (`--db FILE` or `--database-url URL`). */
   readonly databaseFlags: readonly string[];
+  /** Makes the account an operator, as `bankdir accounts set-role ID operator` does. */
+  makeOperator(accountId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,6 +63,9 @@ export async function startWebTestServer(options: WebTestServerOptions = {}): Pr
     directory,
     apiKey: account.key.key,
     databaseFlags: database ? ['--database-url', database.url] : ['--db', file],
+    async makeOperator(accountId) {
+      await auth.store().setRole(accountId, 'operator');
+    },
     async close() {
       await running.close();
       await database?.drop();

@@ -119,6 +119,13 @@ export function storyStore(db: MemoryDb): StoryStore {
         return storyRecordOf(row, tables);
       }),
 
+    async listAll() {
+      const tables = db.read();
+      return [...tables.stories.values()]
+        .sort((a, b) => compareIds(a.id, b.id))
+        .map((row) => ({ ...storyRecordOf(row, tables), thumbsUpBy: [...row.thumbsUpBy].sort(compareIds) }));
+    },
+
     importMany: (stories) =>
       db.write((tables) => {
         for (const story of stories) requireBank(tables, story.bankId);

@@ -63,9 +63,10 @@ export async function importDirectoryData(
     }
     await tx.votes.importMany(data.votes);
     await tx.stories.importMany(data.stories.map((story) => ({ ...story, textKey: foldText(story.text) })));
-    for (const { id, bankId, hidden, createdAt, updatedAt: _updatedAt, ...fields } of data.products) {
+    for (const { id, bankId, hidden, createdAt, updatedAt, ...fields } of data.products) {
       await tx.products.create(id, bankId, fields, foldText(fields.name), createdAt);
-      if (hidden) await tx.products.setHidden(id, true, createdAt);
+      // Also what keeps updatedAt, which the product lists sort by.
+      await tx.products.setHidden(id, hidden, updatedAt);
     }
     // Bulk loads leave scores, ranks and story counts stale: rebuilt from the rows, in the same transaction.
     await tx.maintenance.rebuildScoresAndRanks();

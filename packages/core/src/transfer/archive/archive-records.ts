@@ -3,7 +3,7 @@ import { APPLICATION_STATUSES, PLANS, VOTE_CATEGORIES } from '../../constants.ts
 import { BankProductSchema } from '../../schemas/resources.ts';
 
 // The records of a whole-directory archive (docs/operations.md, "Moving a whole directory"): one JSON object per line,
-// each with its `type`. Ids are kept, so that votes, stories, products and applications still name their bank and
+// each with its `record` (not `type`, a field of products). Ids are kept, so that votes, stories, products and applications still name their bank and
 // account. Banks are in the bank format of import and export (BankRow, with its id).
 
 export const ARCHIVE_FORMAT = 'bankdir-archive';
@@ -25,7 +25,7 @@ const id = v.pipe(v.string(), v.minLength(1));
 const at = v.pipe(v.string(), v.isoTimestamp());
 
 export const ArchiveHeaderSchema = v.object({
-  type: v.literal('header'),
+  record: v.literal('header'),
   format: v.literal(ARCHIVE_FORMAT),
   version: v.literal(ARCHIVE_VERSION),
   exportedAt: at,

@@ -63,18 +63,18 @@ export function readArchiveText(text: string, file: string): { archive: Director
       return `not valid JSON: ${(error as Error).message}`;
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'a line must be a JSON object';
-    const { type, ...fields } = value as Record<string, unknown>;
+    const { record, ...fields } = value as Record<string, unknown>;
     if (!sawHeader) {
       sawHeader = true;
       const header = v.safeParse(ArchiveHeaderSchema, value);
       if (!header.success)
-        return `the first line must be the header {"type":"header","format":"${ARCHIVE_FORMAT}","version":${ARCHIVE_VERSION},"exportedAt":…}`;
+        return `the first line must be the header {"record":"header","format":"${ARCHIVE_FORMAT}","version":${ARCHIVE_VERSION},"exportedAt":…}`;
       archive.exportedAt = header.output.exportedAt;
       return undefined;
     }
-    if (!(ARCHIVE_RECORD_TYPES as readonly unknown[]).includes(type))
-      return `type must be one of ${ARCHIVE_RECORD_TYPES.join(', ')}, not ${JSON.stringify(type)}`;
-    const recordType = type as ArchiveRecordType;
+    if (!(ARCHIVE_RECORD_TYPES as readonly unknown[]).includes(record))
+      return `record must be one of ${ARCHIVE_RECORD_TYPES.join(', ')}, not ${JSON.stringify(record)}`;
+    const recordType = record as ArchiveRecordType;
     if (recordType === 'bank') {
       if (typeof fields.id !== 'string') return 'a bank of an archive must have its id';
       archive.banks.push({ fields, file, line });

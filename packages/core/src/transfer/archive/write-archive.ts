@@ -14,8 +14,8 @@ export async function archiveLines(
   exportedAt: string,
 ): Promise<string[]> {
   const lines: string[] = [];
-  const add = (type: string, record: object) => lines.push(JSON.stringify({ type, ...record }));
-  lines.push(JSON.stringify({ type: 'header', format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION, exportedAt }));
+  const add = (type: string, fields: object) => lines.push(JSON.stringify({ record: type, ...fields }));
+  lines.push(JSON.stringify({ record: 'header', format: ARCHIVE_FORMAT, version: ARCHIVE_VERSION, exportedAt }));
   const banks = (await currentBanks(storage)).sort(byId);
   for (const bank of banks) add('bank', bank);
   for (const account of [...accounts].sort(byId)) add('account', account);

@@ -58,7 +58,7 @@ export async function importAll(target: DatabaseTarget, path: string, options: I
   if (outcome.problems.length > 0) {
     if (options.json)
       print(true, { database: target.label, path, applied: false, problems: outcome.problems }, () => []);
-    else for (const problem of outcome.problems) process.stderr.write(`${problemText(problem)}\n`);
+    else printProblems(outcome.problems);
     throw new CommandError(
       `import --all: ${outcome.problems.length} problem${outcome.problems.length === 1 ? '' : 's'} in ${path}; nothing was changed`,
     );
@@ -86,3 +86,12 @@ export async function importAll(target: DatabaseTarget, path: string, options: I
       : []),
   ]);
 }
+
+/** Problems on stderr, the first hundred of them: a wrong file would otherwise flood the terminal. */
+function printProblems(problems: readonly Problem[]): void {
+  for (const problem of problems.slice(0, SHOWN_PROBLEMS)) process.stderr.write(`${problemText(problem)}\n`);
+  if (problems.length > SHOWN_PROBLEMS)
+    process.stderr.write(`… and ${problems.length - SHOWN_PROBLEMS} more (--json lists every one)\n`);
+}
+
+const SHOWN_PROBLEMS = 100;

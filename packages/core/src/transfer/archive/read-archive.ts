@@ -102,7 +102,7 @@ export function readArchiveText(text: string, file: string): { archive: Director
   return { archive, problems };
 }
 
-/** Every id an archive's record names must be in the archive, and every id (and vote) must be there once. */
+/** Every bank an archive's record names must be in the archive, and every id (and vote) must be there once. */
 function checkReferences(archive: DirectoryArchive, problem: (record: object, message: string) => void): void {
   const bankIds = new Set<string>();
   for (const { fields } of archive.banks) {
@@ -118,11 +118,11 @@ function checkReferences(archive: DirectoryArchive, problem: (record: object, me
     if (email !== undefined && emails.has(email)) problem(account, `two accounts have the email ${account.email}`);
     if (email !== undefined) emails.add(email);
   }
-  const names = (record: { bankId: string; accountId: string }, what: string): boolean => {
-    if (!bankIds.has(record.bankId)) problem(record, `${what} names bank ${record.bankId}, which the archive lacks`);
-    else if (!accountIds.has(record.accountId))
-      problem(record, `${what} names account ${record.accountId}, which the archive lacks`);
-    else return true;
+  // Only banks must be in the archive: the account a record names may belong to no account there (the sample layer's
+  // voters, or an embedding app's own sign-in), as the directory itself never checks it.
+  const names = (record: { bankId: string }, what: string): boolean => {
+    if (bankIds.has(record.bankId)) return true;
+    problem(record, `${what} names bank ${record.bankId}, which the archive lacks`);
     return false;
   };
   const once = (kind: string) => {
@@ -149,9 +149,8 @@ function checkReferences(archive: DirectoryArchive, problem: (record: object, me
   for (const record of archive.stories)
     if (names(record, `story ${record.id}`)) {
       story(record, record.id);
-      for (const accountId of record.thumbsUpBy)
-        if (!accountIds.has(accountId))
-          problem(record, `story ${record.id} has a thumbs-up of account ${accountId}, which the archive lacks`);
+      if (new Set(record.thumbsUpBy).size !== record.thumbsUpBy.length)
+        problem(record, `story ${record.id} has a thumbs-up of one account twice`);
     }
   const product = once('product');
   for (const record of archive.products) {

@@ -72,7 +72,15 @@ export async function importAll(target: DatabaseTarget, path: string, options: I
     stories: archive.stories.length,
     products: archive.products.length,
   };
-  const summary = { database: target.label, path, dryRun: options.dryRun, applied: outcome.applied, ...counts };
+  const semanticIndex = outcome.applied ? (outcome.semantic ?? 'off') : 'unchanged';
+  const summary = {
+    database: target.label,
+    path,
+    dryRun: options.dryRun,
+    applied: outcome.applied,
+    ...counts,
+    semanticIndex,
+  };
   print(options.json, summary, () => [
     `${options.dryRun ? 'Dry run, nothing changed' : `Imported ${path} into ${target.label}`}: ${Object.entries(counts)
       .map(([type, count]) => `${count} ${type}`)

@@ -33,6 +33,7 @@ import type {
 } from './schemas/resources.ts';
 import type { KnownVectors } from './semantic/embedding-cache.ts';
 import type { BankChanges, BankChangesResult } from './service/apply-bank-changes.ts';
+import type { DirectoryData, DirectoryImportResult } from './service/import-directory.ts';
 import type { ApplicationRecord, AuditEntry, BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
 
 /**
@@ -124,6 +125,12 @@ export interface Directory {
       changes: BankChanges,
       options?: OperatorOptions & { onProgress?: (done: number, total: number) => void },
     ): Promise<BankChangesResult>;
+    /**
+     * Loads a whole directory (banks, representatives, applications, votes, stories, products; ids kept) into one with
+     * no banks, in one transaction with its audit entry; scores, ranks and counts exact when it resolves. The caller
+     * rebuilds the semantic index (admin.reindex).
+     */
+    importDirectory(data: DirectoryData, options?: OperatorOptions): Promise<DirectoryImportResult>;
     approveRepresentative(
       accountId: string,
       bankId: string,

@@ -282,6 +282,13 @@ export interface StoryStore {
   thumbsUpGiven(accountId: string, ids: readonly string[]): Promise<ReadonlySet<string>>;
   /** Bulk load for seeding: counts stay stale until maintenance.recountStories(). */
   importMany(stories: readonly StoryImport[]): Promise<void>;
+  /** Every story, hidden ones too, with the accounts that gave it a thumbs-up (sorted), by id: what an export reads. */
+  listAll(): Promise<StoryWithThumbs[]>;
+}
+
+/** A story with the accounts behind its thumbs-ups. */
+export interface StoryWithThumbs extends StoryRecord {
+  thumbsUpBy: string[];
 }
 
 /** The fields a representative writes; absent optional fields are null (or empty arrays). */

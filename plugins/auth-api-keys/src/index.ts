@@ -9,6 +9,13 @@ export {
   PlanSchema,
   RoleSchema,
 } from './account-rules.ts';
+export {
+  type AccountTransfer,
+  deleteAccounts,
+  exportAccounts,
+  hasAccounts,
+  importAccounts,
+} from './account-transfer.ts';
 export { accountsService, WRONG_CREDENTIALS } from './accounts-service.ts';
 export {
   type Account,

@@ -80,6 +80,10 @@ Commands:
                          change and every problem with its file and line; --prune also
                          removes the banks PATH does not hold. docs/operations.md
   export PATH            write every bank to PATH (.jsonl, .csv, else a Markdown folder)
+  export --all PATH      write the whole directory to one archive (no API keys)
+  import --all PATH [--dry-run]
+                         load an archive of export --all into an empty directory, all or
+                         nothing; new API keys are issued afterwards. docs/operations.md
   audit [--operator NAME] [--action PREFIX] [--since ISO] [--until ISO] [--limit N]
                          the operators' actions, newest first (default 50): who, what, when,
                          what changed; --action bank keeps bank.create, bank.update...;

@@ -12,18 +12,30 @@ import { print } from '../output.ts';
 /**
  * bankdir import PATH [--dry-run] [--prune]: adds and updates the banks of a .jsonl file, a .csv file or a folder of
  * Markdown files, all or nothing, in one transaction. A new database is created (with its countries and markets).
+ * bankdir import --all PATH [--dry-run]: a whole directory, from an archive of `bankdir export --all`.
  */
 export async function importCommand(args: readonly string[]): Promise<void> {
   const { values, positionals } = parseCommand(
     'import',
     args,
-    { ...OPERATOR_FLAGS, 'dry-run': { type: 'boolean', default: false }, prune: { type: 'boolean', default: false } },
+    {
+      ...OPERATOR_FLAGS,
+      'dry-run': { type: 'boolean', default: false },
+      prune: { type: 'boolean', default: false },
+      all: { type: 'boolean', default: false },
+    },
     1,
   );
   const path = positionals[0];
   if (path === undefined) throw new UsageError('import: say what to import, e.g. bankdir import banks.jsonl');
   if (!existsSync(path)) throw new CommandError(`import: nothing at ${path}`);
   const target = databaseTarget(values);
+  if (values.all) {
+    if (values.prune)
+      throw new UsageError('import: --all goes into an empty directory, where --prune has nothing to do');
+    const { importAll } = await import('./import-all.ts');
+    return importAll(target, path, { dryRun: values['dry-run'], json: values.json, operator: operatorOptions(values) });
+  }
   const embedder = await embedderForCli();
   const dryRun = values['dry-run'];
   // A progress bar on a terminal only: scripts and logs get the summary alone.

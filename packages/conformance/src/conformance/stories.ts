@@ -70,6 +70,20 @@ export function storiesConformance(options: ConformanceOptions): void {
       assert.ok(new Set(VISIBLE.map((story) => story.createdAt)).size < VISIBLE.length);
     });
 
+    it('stories.listAll answers every story by id, hidden ones too, with the accounts behind its thumbs-ups', async () => {
+      const all = await harness().storage.stories.listAll();
+      assert.deepEqual(
+        all.map((story) => story.id),
+        STORY_DATA.stories.map((story) => story.id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+      );
+      for (const story of all) {
+        const generated = STORY_DATA.stories.find((entry) => entry.id === story.id)!;
+        assert.equal(story.hidden, generated.hidden, `hidden of ${story.id}`);
+        assert.deepEqual(story.thumbsUpBy, [...new Set(generated.thumbsUpBy)].sort(), `thumbs-ups of ${story.id}`);
+        assert.equal(story.thumbsUpCount, story.thumbsUpBy.length, `thumbsUpCount of ${story.id}`);
+      }
+    });
+
     it('without sortBy and sortOrder, stories are listed by createdAt ascending; hidden ones never', async () => {
       await walk({}, storyOrder(VISIBLE, 'createdAt', 'asc'), 'no sortBy');
     });

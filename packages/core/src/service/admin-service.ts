@@ -11,6 +11,7 @@ import { auditAdmin } from './audit-admin.ts';
 import { bankSnapshot, recordAction } from './audit-trail.ts';
 import { toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
+import { importDirectoryData } from './import-directory.ts';
 import { moderationAdmin } from './moderation-admin.ts';
 import { reindexAll } from './reindex.ts';
 import { prepareSections, writeSections } from './semantic-index.ts';
@@ -104,6 +105,9 @@ export function adminService(context: ServiceContext): Directory['admin'] {
       const { onProgress, ...operator } = options;
       return applyBankChanges(context, changes, operatorOf(operator, 'admin.applyBankChanges'), onProgress);
     },
+
+    importDirectory: (data, options) =>
+      importDirectoryData(context, data, operatorOf(options, 'admin.importDirectory')),
 
     async approveRepresentative(accountId, bankId, options) {
       const operator = operatorOf(options, 'admin.approveRepresentative');

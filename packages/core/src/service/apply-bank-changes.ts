@@ -32,7 +32,7 @@ export interface BankChangesResult {
   embedded: number;
 }
 
-interface CheckedBank {
+export interface CheckedBank {
   id: string;
   write: BankWrite;
   stocks: StockWrite[];
@@ -108,7 +108,7 @@ export async function applyBankChanges(
   };
 }
 
-async function checkAll(
+export async function checkAll(
   context: ServiceContext,
   banks: readonly { bank: unknown; path: (string | number)[] }[],
 ): Promise<CheckedBank[]> {

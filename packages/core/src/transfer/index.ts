@@ -2,6 +2,8 @@
 // API's import and the console. The formats (a folder of Markdown files, JSON Lines, CSV, a JSON array), each read
 // from a path or from text, the checks of a row and the plan of an import (new, changed, unchanged, removed).
 
+// A whole directory in one JSON Lines file (docs/operations.md, "Moving a whole directory").
+export * from './archive/index.ts';
 export {
   BANK_ROW_FIELDS,
   type BankRow,

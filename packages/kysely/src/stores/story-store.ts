@@ -138,6 +138,19 @@ export function storyStore(scope: Scope): StoryStore {
       return row && storyRecordOf(row);
     },
 
+    async listAll() {
+      const rows = (await selectStoryRows(db).orderBy('stories.id').execute()) as StoryRow[];
+      const thumbs = await db
+        .selectFrom('story_thumbs')
+        .innerJoin('accounts', 'accounts.accountNo', 'story_thumbs.accountNo')
+        .select(['story_thumbs.storyId', 'accounts.id as accountId'])
+        .orderBy('accounts.id')
+        .execute();
+      const byStory = new Map<string, string[]>();
+      for (const { storyId, accountId } of thumbs) byStory.set(storyId, [...(byStory.get(storyId) ?? []), accountId]);
+      return rows.map((row) => ({ ...storyRecordOf(row), thumbsUpBy: byStory.get(row.id) ?? [] }));
+    },
+
     async search({ text, limit }) {
       const rows = (await selectStoryRows(db)
         .where(IS_VISIBLE)

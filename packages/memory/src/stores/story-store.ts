@@ -124,6 +124,13 @@ export function storyStore(db: MemoryDb): StoryStore {
       return new Set(ids.filter((id) => tables.stories.get(id)?.thumbsUpBy.includes(accountId)));
     },
 
+    async listAll() {
+      const tables = db.read();
+      return [...tables.stories.values()]
+        .sort((a, b) => compareIds(a.id, b.id))
+        .map((row) => ({ ...storyRecordOf(row, tables), thumbsUpBy: [...row.thumbsUpBy].sort(compareIds) }));
+    },
+
     importMany: (stories) =>
       db.write((tables) => {
         for (const story of stories) requireBank(tables, story.bankId);

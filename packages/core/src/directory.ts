@@ -152,7 +152,12 @@ export interface Directory {
     reindex(options?: {
       onProgress?: (done: number, total: number) => void;
       knownVectors?: KnownVectors;
-    }): Promise<{ banks: number; sections: number }>;
+    }): Promise<{
+      banks: number;
+      sections: number;
+      /** Sections the model embedded, not taken from the cache. */
+      embedded: number;
+    }>;
     /** The operators' audit trail (docs/operations.md, "Audit trail"). */
     audit: {
       /** Entries newest first, by actor id, action (and the actions under it) and time. */

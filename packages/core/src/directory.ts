@@ -149,10 +149,7 @@ export interface Directory {
      * supplies vectors computed elsewhere (the default data set ships its own), used when their model is the embedder's.
      * Maintenance, not an operator's change: it records no audit entry.
      */
-    reindex(options?: {
-      onProgress?: (done: number, total: number) => void;
-      knownVectors?: KnownVectors;
-    }): Promise<{
+    reindex(options?: { onProgress?: (done: number, total: number) => void; knownVectors?: KnownVectors }): Promise<{
       banks: number;
       sections: number;
       /** Sections the model embedded, not taken from the cache. */

@@ -68,7 +68,9 @@ export async function applyBankChanges(
       throw DirectoryError.badRequest('A bank with this id already exists.', [
         { path: ['id'], message: `Bank ${taken.id} already exists.` },
       ]);
-    for (const bank of creates) {
+    // In id order: the storage keeps banks in id order, so new banks mostly go after the last one instead of between
+    // two, where it must renumber its neighbours.
+    for (const bank of [...creates].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
       await tx.banks.create(bank.id, bank.write, at);
       if (bank.stocks.length > 0) await tx.stocks.replaceForBank(bank.id, bank.stocks, at);
     }

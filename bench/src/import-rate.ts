@@ -12,7 +12,8 @@ import {
 import { writeResultsSection } from './results-section.ts';
 import { BENCH_ROOT } from './semantic-setup.ts';
 
-// `npm run bench -- import-rate [--banks 1000,10000] [--embedder none,use] [--runs 3] [--embedded-runs 1]`: the rate of
+// `npm run bench -- import-rate [--banks 1000,10000] [--embedder none,use] [--runs 3] [--embedded-runs 1]
+// [--engines sqlite,postgres]`: the rate of
 // `bankdir import` in banks per second, first import and the same file again, on SQLite and, when
 // BANKDIR_TEST_POSTGRES_URL is set (scripts/with-postgres.sh), PostgreSQL. Prints the table and writes it to
 // results/import-rate.md. With an embedder every run embeds every section anew (minutes at 10,000 banks), so those
@@ -24,10 +25,13 @@ const { values } = parseArgs({
     embedder: { type: 'string', default: 'none,use' },
     runs: { type: 'string', default: '3' },
     'embedded-runs': { type: 'string', default: '1' },
+    engines: { type: 'string' },
   },
 });
 const list = (text: string) => text.split(',').map((item) => item.trim());
-const engines: ImportEngine[] = process.env.BANKDIR_TEST_POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+const engines = list(
+  values.engines ?? (process.env.BANKDIR_TEST_POSTGRES_URL ? 'sqlite,postgres' : 'sqlite'),
+) as ImportEngine[];
 const folder = mkdtempSync(join(tmpdir(), 'bankdir-import-rate-'));
 const started = new Date();
 const results: ImportRateResult[] = [];

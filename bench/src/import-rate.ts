@@ -1,58 +1,58 @@
-// The rate of `bankdir import`: N generated banks (each with a description of its own, two sections) from a JSON Lines
-// file into a new SQLite database, timed end to end as an operator runs it (process start, reading, checking, the
-// transaction, and with an embedder the semantic index), then the same file again (everything unchanged).
-//
-//   node --import tsx bench/src/import-rate.ts [--banks 1000] [--embedder none|use]
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  type ImportEmbedder,
+  type ImportEngine,
+  type ImportRateResult,
+  importRateTable,
+  measureImportRate,
+} from './import-rate-runs.ts';
+import { writeResultsSection } from './results-section.ts';
+import { BENCH_ROOT } from './semantic-setup.ts';
 
-const BIN = fileURLToPath(new URL('../../packages/cli/bin/bankdir.js', import.meta.url));
-const COUNTRIES = ['DE', 'FR', 'US', 'GB', 'JP', 'ES', 'IT', 'NL', 'CH', 'SE'];
-const TRADES = ['farmers', 'shipbuilders', 'students', 'exporters', 'dentists', 'bakers', 'miners', 'artists'];
+// `npm run bench -- import-rate [--banks 1000,10000] [--embedder none,use] [--runs 3] [--embedded-runs 1]
+// [--engines sqlite,postgres]`: the rate of
+// `bankdir import` in banks per second, first import and the same file again, on SQLite and, when
+// BANKDIR_TEST_POSTGRES_URL is set (scripts/with-postgres.sh), PostgreSQL. Prints the table and writes it to
+// results/import-rate.md. With an embedder every run embeds every section anew (minutes at 10,000 banks), so those
+// cells take --embedded-runs runs (default 1) rather than --runs.
 
 const { values } = parseArgs({
-  options: { banks: { type: 'string', default: '1000' }, embedder: { type: 'string', default: 'none' } },
+  options: {
+    banks: { type: 'string', default: '1000,10000' },
+    embedder: { type: 'string', default: 'none,use' },
+    runs: { type: 'string', default: '3' },
+    'embedded-runs': { type: 'string', default: '1' },
+    engines: { type: 'string' },
+  },
 });
-const count = Number(values.banks);
+const list = (text: string) => text.split(',').map((item) => item.trim());
+const engines = list(
+  values.engines ?? (process.env.BANKDIR_TEST_POSTGRES_URL ? 'sqlite,postgres' : 'sqlite'),
+) as ImportEngine[];
 const folder = mkdtempSync(join(tmpdir(), 'bankdir-import-rate-'));
+const started = new Date();
+const results: ImportRateResult[] = [];
 try {
-  const file = join(folder, 'banks.jsonl');
-  writeFileSync(
-    file,
-    Array.from({ length: count }, (_, i) =>
-      JSON.stringify({
-        country: COUNTRIES[i % COUNTRIES.length],
-        name: `Bench Bank ${i}`,
-        url: `https://bench-bank-${i}.example.com`,
-        alternativeHostnames: i % 3 === 0 ? [`bench-bank-${i}.example.org`] : [],
-        kinds: ['retail'],
-        description: `## Overview\n\nBench Bank ${i} was founded in ${1800 + (i % 220)} and serves ${TRADES[i % TRADES.length]} in district ${i}.\n\n## Loans\n\nIt lends to ${TRADES[(i * 7) % TRADES.length]} and small firms, branch number ${i}.`,
-      }),
-    ).join('\n'),
-  );
-  const db = join(folder, 'bankdir.sqlite');
-  const env = { ...process.env, BANKDIR_EMBEDDER: values.embedder };
-  const run = () => {
-    const started = process.hrtime.bigint();
-    const out = JSON.parse(
-      execFileSync(process.execPath, [BIN, 'import', file, '--db', db, '--json'], {
-        env,
-        maxBuffer: 1 << 28,
-      }).toString(),
-    );
-    return { seconds: Number(process.hrtime.bigint() - started) / 1e9, out };
-  };
-  const first = run();
-  const second = run();
-  const line = (label: string, r: typeof first) =>
-    `${label}: ${count} banks in ${r.seconds.toFixed(1)} s = ${(count / r.seconds).toFixed(0)} banks/s (new ${r.out.new.length}, changed ${r.out.changed.length}, unchanged ${r.out.unchanged})`;
-  process.stdout.write(
-    `embedder ${values.embedder}\n${line('first import', first)}\n${line('same file again', second)}\n`,
-  );
+  for (const embedder of list(values.embedder) as ImportEmbedder[])
+    for (const banks of list(values.banks).map(Number))
+      for (const engine of engines) {
+        const runs = Number(embedder === 'none' ? values.runs : values['embedded-runs']);
+        const result = await measureImportRate({ engine, embedder, banks, runs }, folder);
+        results.push(result);
+        console.log(importRateTable([result]).split('\n')[2]);
+      }
 } finally {
   rmSync(folder, { recursive: true, force: true });
 }
+const command = `npm run bench -- import-rate ${process.argv.slice(2).join(' ')}`.trim();
+const markdown = [
+  `\`${command}\`${engines.includes('postgres') ? ' under `bash scripts/with-postgres.sh`' : ''}, started ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, Node ${process.version}.`,
+  '',
+  importRateTable(results),
+].join('\n');
+console.log(`\n${markdown}`);
+// A section per embedder list, so that a run with embedding and one without keep their tables side by side.
+writeResultsSection(join(BENCH_ROOT, 'results', 'import-rate.md'), `import-rate ${values.embedder}`, markdown);

@@ -20,11 +20,12 @@ import { SCENARIOS } from './scenarios/index.ts';
 const BENCH_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 // `npm run bench -- semantic-quality` (and semantic-latency, semantic-fit): the semantic search benchmarks, each its
-// own script over the default data set and its model (docs/semantic-search.md).
-const SEMANTIC_SCRIPTS = ['semantic-quality', 'semantic-latency', 'semantic-fit'];
-if (SEMANTIC_SCRIPTS.includes(process.argv[2] ?? '')) {
+// own script over the default data set and its model (docs/semantic-search.md). `npm run bench -- import-rate`: the
+// rate of `bankdir import` (src/import-rate.ts). Arguments after the name go to the script.
+const SCRIPTS = ['semantic-quality', 'semantic-latency', 'semantic-fit', 'import-rate'];
+if (SCRIPTS.includes(process.argv[2] ?? '')) {
   const script = fileURLToPath(new URL(`${process.argv[2]}.ts`, import.meta.url));
-  const child = spawn(process.execPath, [...FROM_SOURCE, script], { stdio: 'inherit' });
+  const child = spawn(process.execPath, [...FROM_SOURCE, script, ...process.argv.slice(3)], { stdio: 'inherit' });
   const [code] = await once(child, 'exit');
   process.exit(typeof code === 'number' ? code : 1);
 }

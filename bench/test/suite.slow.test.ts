@@ -11,6 +11,7 @@ import { buildRawCopy } from '../src/datasets/raw-copy.ts';
 import { planVotes } from '../src/datasets/vote-sequence.ts';
 import { REQUEST_STAGES, stageTimes } from '../src/http/cpu-profile.ts';
 import { cpuMeasurement, cpuMicrosOf } from '../src/http/cpu-time.ts';
+import { importRateTable, measureImportRate } from '../src/import-rate-runs.ts';
 import { ratioChart } from '../src/report/ratio-chart.ts';
 import { resultsTable } from '../src/report/results-table.ts';
 import { measured } from '../src/scenario.ts';
@@ -206,5 +207,13 @@ describe('the benchmark suite', () => {
       'idle time and samples outside the window do not count',
     );
     assert.ok(REQUEST_STAGES.some((stage) => stage.owns));
+  });
+
+  it('measures the import rate of a few generated banks through the built CLI: new, then the same file unchanged', async () => {
+    const result = await measureImportRate({ engine: 'sqlite', embedder: 'none', banks: 3, runs: 1 }, folder);
+    assert.ok(result.first > 0 && result.again > 0);
+    const table = importRateTable([result]).split('\n');
+    assert.equal(table.length, 3);
+    assert.match(table[2]!, /^\| sqlite \| none \| 3 \| 1 \| [\d.]+ s \| \d+ banks\/s \| 0 \|/);
   });
 });

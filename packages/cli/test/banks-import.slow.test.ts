@@ -53,9 +53,7 @@ for (const engine of all) {
       else process.env.BANKDIR_EMBEDDER = saved;
     });
 
-    // PostgreSQL imports a bank in many round trips until the import plan batches its reads (about 2 banks a second
-    // in CI): a smaller set there keeps the slow tier within minutes; SQLite takes the full 1,000.
-    const count = engine.name === 'postgres' ? 200 : 1000;
+    const count = 1000;
     test(`${count} generated banks: the dry run lists them and changes nothing; the import adds them; a second import changes nothing`, async () => {
       const { target, flags } = await engine.fresh(`import_${count}`);
       const file = join(folder, `${engine.name}-${count}.jsonl`);

@@ -156,10 +156,12 @@ export interface Directory {
      * supplies vectors computed elsewhere (the default data set ships its own), used when their model is the embedder's.
      * Maintenance, not an operator's change: it records no audit entry.
      */
-    reindex(options?: {
-      onProgress?: (done: number, total: number) => void;
-      knownVectors?: KnownVectors;
-    }): Promise<{ banks: number; sections: number }>;
+    reindex(options?: { onProgress?: (done: number, total: number) => void; knownVectors?: KnownVectors }): Promise<{
+      banks: number;
+      sections: number;
+      /** Sections the model embedded, not taken from the cache. */
+      embedded: number;
+    }>;
     /** The operators' audit trail (docs/operations.md, "Audit trail"). */
     audit: {
       /** Entries newest first, by actor id, action (and the actions under it) and time. */

@@ -49,8 +49,10 @@ export async function importCommand(args: readonly string[]): Promise<void> {
       ...(onProgress && { onProgress }),
     });
     // A directory whose semantic index was never built (a new database) builds it now, from the embedding cache.
-    if (result.applied && embedder && opened.storage.vectors && !(await opened.storage.vectors.indexInfo()))
-      await opened.directory.admin.reindex(onProgress ? { onProgress } : {});
+    if (result.applied && embedder && opened.storage.vectors && !(await opened.storage.vectors.indexInfo())) {
+      const built = await opened.directory.admin.reindex(onProgress ? { onProgress } : {});
+      return { ...result, embedded: result.embedded + built.embedded };
+    }
     return result;
   });
   const seconds = (Date.now() - started) / 1000;

@@ -8,7 +8,7 @@ import type { BankWrite, StockWrite, VectorSection } from '../storage.ts';
 import { parseOrThrow } from '../validation/issues.ts';
 import { unsafeInputIssues } from '../validation/text.ts';
 import { recordAction } from './audit-trail.ts';
-import { toBankWrite, toStockWrites } from './bank-write.ts';
+import { lookupsReadOnce, toBankWrite, toStockWrites } from './bank-write.ts';
 import type { ServiceContext } from './context.ts';
 import { indexModelOf } from './semantic-index.ts';
 
@@ -62,11 +62,15 @@ export async function applyBankChanges(
   const sections = await embedSections(context, [...creates, ...updates], onProgress);
   const at = context.now();
   await storage.transaction(async (tx) => {
-    for (const bank of creates) {
-      if (await tx.banks.get(bank.id))
-        throw DirectoryError.badRequest('A bank with this id already exists.', [
-          { path: ['id'], message: `Bank ${bank.id} already exists.` },
-        ]);
+    // One read for every new id, not one per bank.
+    const [taken] = await tx.banks.getMany(creates.map((bank) => bank.id));
+    if (taken)
+      throw DirectoryError.badRequest('A bank with this id already exists.', [
+        { path: ['id'], message: `Bank ${taken.id} already exists.` },
+      ]);
+    // In id order: the storage keeps banks in id order, so new banks mostly go after the last one instead of between
+    // two, where it must renumber its neighbours.
+    for (const bank of [...creates].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
       await tx.banks.create(bank.id, bank.write, at);
       if (bank.stocks.length > 0) await tx.stocks.replaceForBank(bank.id, bank.stocks, at);
     }
@@ -113,6 +117,7 @@ export async function checkAll(
   banks: readonly { bank: unknown; path: (string | number)[] }[],
 ): Promise<CheckedBank[]> {
   const checked: CheckedBank[] = [];
+  const lookups = lookupsReadOnce(context.storage);
   for (const { bank, path } of banks) {
     const unsafe = unsafeInputIssues(bank).map((issue) => ({ ...issue, path: [...path, ...issue.path] }));
     if (unsafe.length > 0) throw DirectoryError.badRequest('A bank to import has text no bank may hold.', unsafe);
@@ -121,8 +126,8 @@ export async function checkAll(
       throw DirectoryError.badRequest('A bank to import has no id.', [
         { path: [...path, 'id'], message: 'id is required.' },
       ]);
-    const write = await toBankWrite(context.storage, input);
-    checked.push({ id: input.id, write, stocks: await toStockWrites(context, input.stocks) });
+    const write = await toBankWrite(lookups, input);
+    checked.push({ id: input.id, write, stocks: await toStockWrites({ ...context, storage: lookups }, input.stocks) });
   }
   return checked;
 }

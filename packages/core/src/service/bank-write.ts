@@ -18,11 +18,34 @@ export interface BankFieldsInput {
   facts?: BankFacts | undefined;
 }
 
+/** The reads that check a bank's country and its listings' markets. */
+export type CountryLookups = { countries: Pick<Storage['countries'], 'get' | 'getByCode'> };
+export type MarketLookups = { markets: Pick<Storage['markets'], 'list'> };
+
+/**
+ * The same reads, each answer read once and kept: an import checks every bank against the same countries and markets,
+ * which would otherwise cost two queries per bank (round trips, on PostgreSQL).
+ */
+export function lookupsReadOnce(storage: Storage): CountryLookups & MarketLookups {
+  const kept = new Map<string, Promise<unknown>>();
+  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    if (!kept.has(key)) kept.set(key, read());
+    return kept.get(key) as Promise<T>;
+  };
+  return {
+    countries: {
+      get: (id) => once(`id ${id}`, () => storage.countries.get(id)),
+      getByCode: (code) => once(`code ${code.toUpperCase()}`, () => storage.countries.getByCode(code)),
+    },
+    markets: { list: () => once('markets', () => storage.markets.list()) },
+  };
+}
+
 /**
  * Checks an operator's bank input: resolves the country and checks every hostname, collecting each problem as a body
  * issue; then derives the storage form as bankWriteOf does for trusted data.
  */
-export async function toBankWrite(storage: Storage, input: BankFieldsInput): Promise<BankWrite> {
+export async function toBankWrite(storage: CountryLookups, input: BankFieldsInput): Promise<BankWrite> {
   const issues: Issue[] = [];
   const countryId = await resolveCountryId(storage, input, issues);
   if (normalizeHostname(input.url) === null) issues.push({ path: ['url'], message: 'url has no usable hostname.' });
@@ -36,7 +59,7 @@ export async function toBankWrite(storage: Storage, input: BankFieldsInput): Pro
 }
 
 async function resolveCountryId(
-  storage: Storage,
+  storage: CountryLookups,
   input: BankFieldsInput,
   issues: Issue[],
 ): Promise<string | undefined> {
@@ -59,7 +82,10 @@ async function resolveCountryId(
 }
 
 /** Checks markets and the single primary listing, and gives every listing an id. */
-export async function toStockWrites(context: ServiceContext, stocks: readonly StockInput[]): Promise<StockWrite[]> {
+export async function toStockWrites(
+  context: Pick<ServiceContext, 'newId'> & { storage: MarketLookups },
+  stocks: readonly StockInput[],
+): Promise<StockWrite[]> {
   const issues: Issue[] = [];
   const markets = new Set((await context.storage.markets.list()).map((market) => market.id));
   stocks.forEach((stock, index) => {

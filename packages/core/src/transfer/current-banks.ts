@@ -29,14 +29,16 @@ export async function rowsOfRecords(storage: Storage, records: readonly BankReco
     const ids = batch.map((bank) => bank.id);
     const facts = await storage.banks.factsOf(ids);
     const stocks = await storage.stocks.listForBanks(ids);
-    for (const bank of batch) {
+    // Asked all at once: on PostgreSQL the pool answers them over several connections, not one round trip after another.
+    const hostnames = await Promise.all(ids.map((id) => storage.banks.alternativeHostnames(id)));
+    for (const [index, bank] of batch.entries()) {
       const fact = facts.get(bank.id);
       rows.push({
         id: bank.id,
         country: countries.get(bank.countryId) ?? '',
         name: bank.name,
         url: bank.url,
-        alternativeHostnames: await storage.banks.alternativeHostnames(bank.id),
+        alternativeHostnames: hostnames[index]!,
         stocks: stocks
           .filter((stock) => stock.bankId === bank.id)
           .map((stock) => ({ market: marketKeyOfId(stock.marketId), symbol: stock.symbol, primary: stock.isPrimary })),

@@ -41,7 +41,7 @@ const COST = {
   'packages/sqlite/test/semantic-ranking.test.ts': 2.5,
   'packages/sqlite/test/backup-restore.test.ts': 2.5,
   'packages/mcp/test/mcp-http.test.ts': 2.5,
-  'packages/cli/test/banks-import.slow.test.ts': 280,
+  'packages/cli/test/banks-import.slow.test.ts': 180,
   'packages/cli/test/cli.slow.test.ts': 60,
   'packages/cli/test/crash-safety.slow.test.ts': 50,
   'packages/cli/test/backup-restore.slow.test.ts': 40,

@@ -102,7 +102,10 @@ for (const engine of all) {
       assert.equal(await bankCount(target), 0);
     });
 
-    for (const format of ['jsonl', 'csv', 'markdown'] as const) {
+    // The formats are read and written by @bankdir/core/transfer whatever the engine: SQLite round-trips all three,
+    // PostgreSQL the one that carries every field (its point is the storage, and each round trip costs minutes there).
+    const formats = engine.name === 'postgres' ? (['jsonl'] as const) : (['jsonl', 'csv', 'markdown'] as const);
+    for (const format of formats) {
       test(`export as ${format}, then import into an empty directory: every bank list answers the same, both orders`, async () => {
         const source = await engine.fresh(`export_${format}`);
         assert.equal((await cli(['import', slice, ...source.flags, '--json'])).code, 0);

@@ -97,13 +97,13 @@ export function accountsService(parts: AccountsServiceParts): AccountsService {
       if (invite !== undefined && !(await invites.consume(invite, emailKey)))
         throw fieldProblem('invite', 'is not valid: it is unknown, used, expired or made for another email.');
       // Counted against the address: probing which emails have accounts costs as much as guessing passwords.
-      const refuseTaken = () => limiter.recordFailure({ address: client.clientAddress });
-      if (await store.findByEmail(form.email)) return refuseTaken();
+      const countTakenEmail = () => limiter.recordFailure({ address: client.clientAddress });
+      if (await store.findByEmail(form.email)) return countTakenEmail();
       try {
         await store.createAccountWithoutKey({ email: form.email, plan: 'FREE', role: 'member', passwordHash });
       } catch (error) {
         // Taken in the meantime by a sign-up running alongside: the same answer as any taken email.
-        if (error instanceof ApiKeyStoreError) return refuseTaken();
+        if (error instanceof ApiKeyStoreError) return countTakenEmail();
         if (invite !== undefined) await invites.release(invite);
         throw error;
       }

@@ -96,8 +96,12 @@ export type FormInput = Readonly<Record<string, unknown>>;
 export interface AccountsService {
   /** The sign-up mode in force. */
   signupMode(): SignupMode;
-  /** Makes a FREE member account and signs it in. `{ email, password, invite? }`; invite mode needs `invite`. */
-  signUp(input: FormInput, client: ClientInfo): Promise<NewSession>;
+  /**
+   * Makes a FREE member account, or nothing when the email already has one: both answer alike (the same work, the same
+   * void) so that sign-up never tells whether an email has an account; the person then signs in. `{ email, password,
+   * invite? }`; invite mode needs `invite`, used up either way. Taken emails count against the address's sign-in limit.
+   */
+  signUp(input: FormInput, client: ClientInfo): Promise<void>;
   /** `{ email, password }`. One answer for an unknown email and a wrong password; rate-limited per email and address. */
   signIn(input: FormInput, client: ClientInfo): Promise<NewSession>;
   /** Ends the session of this cookie token; an unknown token changes nothing. */

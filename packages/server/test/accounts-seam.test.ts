@@ -46,7 +46,12 @@ function webPlugin(): ServerPlugin & { context(): PluginContext } {
     routes(router) {
       router.post('/web/sign-up', async (ctx) => {
         if (!isSameOrigin(ctx.headers, ctx.host)) throw new DirectoryError('FORBIDDEN', 'Sign up on this site.');
-        const { token, session } = await accounts().signUp(await jsonBody(ctx), client(ctx));
+        await accounts().signUp(await jsonBody(ctx), client(ctx));
+        ctx.status = 204;
+      });
+      router.post('/web/sign-in', async (ctx) => {
+        if (!isSameOrigin(ctx.headers, ctx.host)) throw new DirectoryError('FORBIDDEN', 'Sign in on this site.');
+        const { token, session } = await accounts().signIn(await jsonBody(ctx), client(ctx));
         ctx.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(session.expiresAt, ctx.secure));
         ctx.body = { csrfToken: session.csrfToken };
       });
@@ -91,21 +96,25 @@ describe('the accounts seam', () => {
     );
   });
 
-  test('a browser signs up with an HttpOnly SameSite=Lax cookie, changes things only with its CSRF token, and signs out', async () => {
+  test('a browser signs up, then signs in with an HttpOnly SameSite=Lax cookie, changes things only with its CSRF token, and signs out', async () => {
     const server = await startTestServer({ extraPlugins: [webPlugin()] });
     try {
-      const signUp = await server.request('POST', '/web/sign-up', {
+      const form = {
         key: null,
         body: JSON.stringify({ email: 'browser@example.com', password: 'a good long password' }),
-      });
-      assert.equal(signUp.status, 200, signUp.text);
-      const setCookie = signUp.headers.get('set-cookie')!;
+      };
+      const signUp = await server.request('POST', '/web/sign-up', form);
+      assert.equal(signUp.status, 204, signUp.text);
+      assert.equal(signUp.headers.get('set-cookie'), null, 'sign-up signs nobody in');
+      const signIn = await server.request('POST', '/web/sign-in', form);
+      assert.equal(signIn.status, 200, signIn.text);
+      const setCookie = signIn.headers.get('set-cookie')!;
       assert.match(setCookie, new RegExp(`^${SESSION_COOKIE}=bds_`));
       assert.match(setCookie, /httponly/i);
       assert.match(setCookie, /samesite=lax/i);
       assert.doesNotMatch(setCookie, /secure/i, 'not Secure over plain HTTP');
       const cookie = setCookie.split(';')[0]!;
-      const { csrfToken } = signUp.body as { csrfToken: string };
+      const { csrfToken } = signIn.body as { csrfToken: string };
 
       const me = await server.request('GET', '/web/me', { key: null, headers: { cookie } });
       assert.equal(me.body.email, 'browser@example.com');
@@ -147,9 +156,9 @@ describe('the accounts seam', () => {
       const host = new URL(server.url).host;
       assert.equal((await post('a@example.com', { 'sec-fetch-site': 'cross-site' })).status, 403);
       assert.equal((await post('b@example.com', { origin: 'https://evil.example' })).status, 403);
-      assert.equal((await post('c@example.com', { 'sec-fetch-site': 'same-origin' })).status, 200);
-      assert.equal((await post('d@example.com', { origin: `http://${host}` })).status, 200);
-      assert.equal((await post('e@example.com', {})).status, 200);
+      assert.equal((await post('c@example.com', { 'sec-fetch-site': 'same-origin' })).status, 204);
+      assert.equal((await post('d@example.com', { origin: `http://${host}` })).status, 204);
+      assert.equal((await post('e@example.com', {})).status, 204);
     } finally {
       await server.close();
     }

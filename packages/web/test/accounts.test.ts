@@ -17,19 +17,24 @@ const newEmail = () => `person${++emails}@example.org`;
 async function signedUp(): Promise<{ browser: BrowserSession; email: string }> {
   const browser = new BrowserSession(server.url);
   const email = newEmail();
-  const answer = await browser.post('/signup', { email, password: 'correct horse battery' }, { csrf: false });
+  const answer = await browser.signUpAndIn(email, 'correct horse battery');
   assert.equal(answer.status, 303);
   return { browser, email };
 }
 
 describe('the account pages', () => {
-  test('sign-up answers 303 to /account with an HttpOnly, SameSite=Lax session cookie, and the header names the person', async () => {
+  test('sign-up answers 303 to /signin without a session; signing in then sets an HttpOnly, SameSite=Lax cookie and the header names the person', async () => {
     const browser = new BrowserSession(server.url);
     const email = newEmail();
     const answer = await browser.post('/signup', { email, password: 'correct horse battery' }, { csrf: false });
     assert.equal(answer.status, 303);
-    assert.match(answer.headers.get('location') ?? '', /^\/account/);
-    const cookie = answer.headers.get('set-cookie') ?? '';
+    assert.equal(answer.headers.get('location'), '/signin?signed-up=1');
+    assert.equal(answer.headers.get('set-cookie'), null);
+    const signInPage = await browser.get('/signin?signed-up=1');
+    assert.match(signInPage.html, /<p class="note" role="status">If this email was new, its free account is ready/);
+    const signedIn = await browser.post('/signin', { email, password: 'correct horse battery' }, { csrf: false });
+    assert.equal(signedIn.headers.get('location'), '/account');
+    const cookie = signedIn.headers.get('set-cookie') ?? '';
     assert.match(cookie, /^bankdir_session=bds_/);
     assert.match(cookie, /httponly/i);
     assert.match(cookie, /samesite=lax/i);
@@ -38,6 +43,25 @@ describe('the account pages', () => {
     assert.match(account.html, new RegExp(`<a href="/account" class="person">${email}</a>`));
     assert.match(account.html, /<form method="post" action="\/signout"/);
     assert.match(account.html, /FREE/);
+  });
+
+  test('a taken email gets the very answer a new one gets, and its account keeps its password', async () => {
+    const email = newEmail();
+    const post = (password: string) =>
+      new BrowserSession(server.url).post('/signup', { email, password }, { csrf: false });
+    const answers = [await post('correct horse battery'), await post('another passphrase')];
+    const [fresh, taken] = answers.map((answer) => ({
+      status: answer.status,
+      location: answer.headers.get('location'),
+      setCookie: answer.headers.get('set-cookie'),
+      body: answer.html,
+    }));
+    assert.deepEqual(taken, fresh);
+    assert.deepEqual([fresh?.status, fresh?.setCookie], [303, null]);
+    const signIn = (password: string) =>
+      new BrowserSession(server.url).post('/signin', { email, password }, { csrf: false });
+    assert.equal((await signIn('correct horse battery')).status, 303, 'the password chosen first signs in');
+    assert.equal((await signIn('another passphrase')).status, 401, 'the taken-email sign-up changed nothing');
   });
 
   test('a bad sign-up shows the form again (400) with each problem beside its field, and never the password', async () => {

@@ -16,11 +16,7 @@ after(() => server.close());
 let people = 0;
 async function signedUp(): Promise<BrowserSession> {
   const browser = new BrowserSession(server.url);
-  const answer = await browser.post(
-    '/signup',
-    { email: `voter${++people}@example.org`, password: 'correct horse battery' },
-    { csrf: false },
-  );
+  const answer = await browser.signUpAndIn(`voter${++people}@example.org`, 'correct horse battery');
   assert.equal(answer.status, 303);
   return browser;
 }

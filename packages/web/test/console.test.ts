@@ -15,11 +15,7 @@ let member: { browser: BrowserSession; accountId: string };
 let people = 0;
 async function signedUp(): Promise<{ browser: BrowserSession; accountId: string }> {
   const browser = new BrowserSession(server.url);
-  await browser.post(
-    '/signup',
-    { email: `person${++people}@example.org`, password: 'correct horse battery' },
-    { csrf: false },
-  );
+  await browser.signUpAndIn(`person${++people}@example.org`, 'correct horse battery');
   const accountId = /<dt>Account<\/dt><dd><code>(acct_[^<]+)<\/code>/.exec((await browser.get('/account')).html)?.[1];
   assert.ok(accountId);
   return { browser, accountId };

@@ -47,13 +47,18 @@ async function watchedPage(context: BrowserContext): Promise<{ page: Page; probl
 }
 
 let people = 0;
-/** Signs a new person up in the page, which lands on /account. */
+/** Signs a new person up in the page, then in on the sign-in page it lands on, ending on /account. */
 async function signUp(page: Page): Promise<void> {
+  const email = `script${++people}@example.org`;
   await page.goto(`${server!.url}/signup`);
-  await page.getByLabel('Email').fill(`script${++people}@example.org`);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password (10 to 200 characters)').fill('correct horse battery');
   await page.keyboard.press('Enter');
-  await page.waitForURL(/\/account/);
+  await page.waitForURL(/\/signin\?signed-up=1$/);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/account$/);
 }
 
 /**

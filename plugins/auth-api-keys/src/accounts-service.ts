@@ -90,25 +90,21 @@ export function accountsService(parts: AccountsServiceParts): AccountsService {
       );
       const emailKey = emailKeyOf(form.email);
       await refuseWhenLimited({ address: client.clientAddress });
-      if (await store.findByEmail(form.email)) {
-        // Counted against the address: probing which emails have accounts costs as much as guessing passwords.
-        await limiter.recordFailure({ address: client.clientAddress });
-        throw fieldProblem('email', 'already has an account; sign in instead.');
-      }
+      // Hashed before anything depends on the email, so a taken email costs the same time as a new one.
+      const passwordHash = await hashPassword(form.password, scryptCost);
       const invite = mode === 'invite' ? String(form.invite) : undefined;
+      // An invite is used up whether or not the email has an account: reusing it tells nothing about the email.
       if (invite !== undefined && !(await invites.consume(invite, emailKey)))
         throw fieldProblem('invite', 'is not valid: it is unknown, used, expired or made for another email.');
+      // Counted against the address: probing which emails have accounts costs as much as guessing passwords.
+      const countTakenEmail = () => limiter.recordFailure({ address: client.clientAddress });
+      if (await store.findByEmail(form.email)) return countTakenEmail();
       try {
-        const account = await store.createAccountWithoutKey({
-          email: form.email,
-          plan: 'FREE',
-          role: 'member',
-          passwordHash: await hashPassword(form.password, scryptCost),
-        });
-        return await newSession(account);
+        await store.createAccountWithoutKey({ email: form.email, plan: 'FREE', role: 'member', passwordHash });
       } catch (error) {
+        // Taken in the meantime by a sign-up running alongside: the same answer as any taken email.
+        if (error instanceof ApiKeyStoreError) return countTakenEmail();
         if (invite !== undefined) await invites.release(invite);
-        if (error instanceof ApiKeyStoreError) throw fieldProblem('email', 'already has an account; sign in instead.');
         throw error;
       }
     },

@@ -14,8 +14,10 @@ import { type AccountsOf, clearSessionCookie, sessionOfRequest, setSessionCookie
 const DONE_MESSAGES: Readonly<Record<string, string>> = {
   'key-revoked': 'The key is revoked: the API refuses it from now on.',
   password: 'Your password is changed; other browsers are signed out.',
-  welcome: 'Welcome: your free account is ready.',
 };
+
+/** The query parameter of /signin after a sign-up: the page then says how to sign in. */
+const SIGNED_UP = 'signed-up';
 
 type Send = (ctx: WebContext, page: PageContent) => Promise<void>;
 
@@ -41,7 +43,7 @@ export function mountAccounts(router: PluginRouter, directory: Directory, accoun
   });
   router.get('/signin', async (ctx) => {
     if (!accounts()) return page(ctx as WebContext, notFoundPage(ctx.path));
-    await page(ctx as WebContext, signInPage());
+    await page(ctx as WebContext, signInPage(undefined, ctx.query[SIGNED_UP] !== undefined));
   });
   router.get('/account', async (koaContext) => {
     const ctx = koaContext as WebContext;
@@ -58,8 +60,9 @@ export function mountAccounts(router: PluginRouter, directory: Directory, accoun
   mountForm(router, '/signup', directory, accounts, send, {
     beforeSession: true,
     async handle({ ctx, accounts: service, fields }) {
-      setSessionCookie(ctx, await service.signUp(fields, clientOf(ctx)));
-      return '/account?done=welcome';
+      // No session, and one answer whether or not the email had an account: sign-up never tells which.
+      await service.signUp(fields, clientOf(ctx));
+      return `/signin?${SIGNED_UP}=1`;
     },
     page: async (_request, problem: FormProblem) =>
       signUpPage(accounts()?.signupMode() ?? 'closed', undefined, problem),

@@ -7,8 +7,15 @@ import type { FormState } from '../read-query.ts';
 
 const EMPTY: FormState = { values: {}, problems: new Map() };
 
-/** GET /signin, and the form again after a refused sign-in (one message for every wrong email and password). */
-export function signInPage(problem?: FormProblem): PageContent {
+/** Said after any sign-up: the same words whether or not the email already had an account. */
+export const SIGNED_UP_NOTICE =
+  'If this email was new, its free account is ready: sign in with it. If it already had an account, sign in with that account’s password.';
+
+/**
+ * GET /signin, and the form again after a refused sign-in (one message for every wrong email and password);
+ * `signedUp` adds the notice shown after a sign-up.
+ */
+export function signInPage(problem?: FormProblem, signedUp = false): PageContent {
   const form = problem?.form ?? EMPTY;
   return {
     status: problem?.status ?? 200,
@@ -16,7 +23,7 @@ export function signInPage(problem?: FormProblem): PageContent {
     description: 'Sign in to vote on banks, write stories and manage your API keys.',
     canonical: '/signin',
     noindex: true,
-    main: html`<h1>Sign in</h1>${formAlert(problem?.message)}${postForm(
+    main: html`<h1>Sign in</h1>${signedUp ? html`<p class="note" role="status">${SIGNED_UP_NOTICE}</p>` : ''}${formAlert(problem?.message)}${postForm(
       null,
       '/signin',
       html`${textField({ name: 'email', label: 'Email', form, type: 'email', autocomplete: 'username', required: true })}${textField(

@@ -12,9 +12,10 @@ const votesOf = (page: Page, label: string) =>
     .textContent();
 
 /**
- * A person signs up, votes in three categories and sees the counts change, takes one vote back, writes a story, gives
- * another story a thumbs-up, creates an API key and reads /v1 with it, signs out and in again; with JavaScript off,
- * axe-core checking each page in light and dark.
+ * A person signs up and signs in, votes in three categories and sees the counts change, takes one vote back, writes a
+ * story, gives another story a thumbs-up, creates an API key and reads /v1 with it, signs out, signs up again with the
+ * same email (which changes nothing) and signs in with the first password; with JavaScript off, axe-core checking each
+ * page in light and dark.
  */
 export async function accountJourney(browser: Browser, server: WebTestServer): Promise<void> {
   const bankId = (await server.directory.banks.list({ sortBy: 'rank', limit: 1 })).data[0]!.id;
@@ -62,6 +63,12 @@ export async function accountJourney(browser: Browser, server: WebTestServer): P
     assert.equal(v1.status, 200);
 
     await journey.submit(() => page.getByRole('button', { name: 'Sign out' }).click());
+    // Signing up again with the taken email lands where a new one does, and the password stays the first one.
+    await journey.open('/signup');
+    await page.getByLabel('Email').fill('journey@example.org');
+    await page.getByLabel('Password (10 to 200 characters)').fill('another passphrase');
+    await journey.submit(() => page.keyboard.press('Enter'));
+    assert.match(page.url(), /\/signin\?signed-up=1$/);
     await journey.open('/signin');
     await journey.checkAccessibility('/signin');
     await page.getByLabel('Email', { exact: true }).fill('journey@example.org');

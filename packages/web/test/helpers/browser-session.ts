@@ -49,6 +49,13 @@ export class BrowserSession {
     );
   }
 
+  /** Signs up, then signs in with the same email and password (sign-up signs nobody in); answers the sign-in. */
+  async signUpAndIn(email: string, password: string): Promise<Answer> {
+    const signUp = await this.post('/signup', { email, password }, { csrf: false });
+    if (signUp.status !== 303) throw new Error(`Sign-up of ${email} answered ${signUp.status}.`);
+    return this.post('/signin', { email, password }, { csrf: false });
+  }
+
   async csrfToken(): Promise<string> {
     const page = await this.get('/account');
     const token = fieldValue(page.html, '_csrf');

@@ -36,7 +36,10 @@ export class NoScriptJourney {
       this.violations.push(`${label}, ${line}`);
   }
 
-  /** Signs up on /signup by the form's labels (a short password first, refused beside its field), ending on /account. */
+  /**
+   * Signs up on /signup by the form's labels (a short password first, refused beside its field), lands on /signin with
+   * its notice (sign-up signs nobody in), signs in there and ends on /account.
+   */
   async signUp(email: string, password: string): Promise<void> {
     const { page } = this;
     await this.open('/signup');
@@ -47,7 +50,13 @@ export class NoScriptJourney {
     await this.checkAccessibility('sign-up with a short password');
     await page.getByLabel('Password (10 to 200 characters)').fill(password);
     await this.submit(() => page.keyboard.press('Enter'));
-    assert.match(page.url(), /\/account\?done=welcome$/, 'a new account lands on its dashboard');
+    assert.match(page.url(), /\/signin\?signed-up=1$/, 'a sign-up lands on the sign-in page');
+    assert.ok(await page.getByText('If this email was new').isVisible(), 'the sign-in page says how to go on');
+    await this.checkAccessibility('/signin after a sign-up');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await this.submit(() => page.keyboard.press('Enter'));
+    assert.match(page.url(), /\/account$/, 'signed in, the person lands on the dashboard');
     await this.checkAccessibility('/account');
   }
 

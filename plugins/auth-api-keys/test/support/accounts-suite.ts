@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createDirectory, type Directory, DirectoryError } from '@bankdir/core';
 import type { Storage, StorageDatabase } from '@bankdir/core/driver';
-import type { AccountsService, AuthRequest, SignupMode, WebSession } from '@bankdir/server';
+import type { AccountsService, AuthRequest, ClientInfo, SignupMode, WebSession } from '@bankdir/server';
 import { silentLogger } from '@bankdir/server';
 import {
   type ApiKeysPlugin,
@@ -32,6 +32,12 @@ const PASSWORD = 'correct horse battery';
 let counter = 0;
 /** An email no other test uses. */
 const email = (label: string) => `${label}.${++counter}@example.com`;
+
+/** Signs up, then signs in with the same email and password: sign-up itself never signs anyone in. */
+async function signedUp(accounts: AccountsService, input: { email: string; password: string }, client: ClientInfo) {
+  await accounts.signUp(input, client);
+  return accounts.signIn(input, client);
+}
 
 async function failure(promise: Promise<unknown>): Promise<DirectoryError> {
   try {
@@ -86,9 +92,9 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
     });
 
     describe('sign-up modes', () => {
-      test('open: anyone signs up, as a FREE active member, signed in at once', async () => {
+      test('open: anyone signs up, as a FREE active member, then signs in with the password chosen', async () => {
         const { accounts } = await plugin({ signupMode: 'open' });
-        const { token, session } = await accounts.signUp({ email: email('open'), password: PASSWORD }, ADDRESS);
+        const { token, session } = await signedUp(accounts, { email: email('open'), password: PASSWORD }, ADDRESS);
         assert.deepEqual(
           [session.account.plan, session.account.role, session.account.state],
           ['FREE', 'member', 'active'],
@@ -127,6 +133,24 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         );
         assert.deepEqual(wrongEmail.issues?.[0]?.path, ['body', 'invite']);
         await service.signUp({ email: 'named.person@example.com', password: PASSWORD, invite: named.token }, ADDRESS);
+        await service.signIn({ email: 'named.person@example.com', password: PASSWORD }, ADDRESS);
+      });
+
+      test('invite: a taken email with a valid invite answers as a new one does, and uses the invite up too', async () => {
+        const accounts = await plugin({ signupMode: 'invite' });
+        const service = accounts.accounts;
+        const operator = await operatorOf(accounts);
+        const taken = email('invtaken');
+        await accounts.store().createAccount({ email: taken, plan: 'free' });
+        const invite = await service.createInvite(operator);
+        assert.equal(
+          await service.signUp({ email: taken, password: PASSWORD, invite: invite.token }, ADDRESS),
+          undefined,
+        );
+        const reused = await failure(
+          service.signUp({ email: email('inv'), password: PASSWORD, invite: invite.token }, ADDRESS),
+        );
+        assert.deepEqual(reused.issues?.[0]?.path, ['body', 'invite'], 'reusing it tells nothing about the email');
       });
 
       test('the sign-up mode comes from the server’s settings when the plugin has none', async () => {
@@ -142,12 +166,42 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         const { accounts, store } = await plugin();
         const address = email('Case');
         await accounts.signUp({ email: address.toUpperCase(), password: PASSWORD }, { clientAddress: '192.0.2.50' });
-        const taken = await failure(
-          accounts.signUp({ email: address.toLowerCase(), password: PASSWORD }, { clientAddress: '192.0.2.50' }),
-        );
-        assert.equal(taken.code, 'BAD_REQUEST');
-        assert.deepEqual(taken.issues?.[0]?.path, ['body', 'email']);
+        await accounts.signUp({ email: address.toLowerCase(), password: PASSWORD }, { clientAddress: '192.0.2.50' });
         await assert.rejects(store().createAccount({ email: ` ${address} `, plan: 'free' }), /already exists/);
+      });
+
+      test('sign-up answers a taken email as it answers a new one, makes nothing, and keeps the password', async () => {
+        const { accounts } = await plugin();
+        const from = { clientAddress: '192.0.2.51' };
+        const address = email('taken');
+        const fresh = await accounts.signUp({ email: address, password: PASSWORD }, from);
+        const taken = await accounts.signUp({ email: address, password: 'another passphrase' }, from);
+        assert.deepEqual([fresh, taken], [undefined, undefined]);
+        const rows = await directory.storage
+          .database!.kysely.withTables<{ api_accounts: { email: string } }>()
+          .selectFrom('api_accounts')
+          .select('email')
+          .where('email', '=', address)
+          .execute();
+        assert.equal(rows.length, 1, 'the account is made once');
+        await accounts.signIn({ email: address, password: PASSWORD }, ADDRESS);
+        const other = await failure(accounts.signIn({ email: address, password: 'another passphrase' }, ADDRESS));
+        assert.equal(other.code, 'UNAUTHORIZED', 'the existing password stays');
+      });
+
+      test('taken emails count against the address, and the limit answers new and taken emails alike', async () => {
+        const { accounts } = await plugin({ signInLimits: { perEmail: 100, perAddress: 2, windowMs: 60_000 } });
+        const from = { clientAddress: '198.51.100.20' };
+        const known = email('probed');
+        await accounts.signUp({ email: known, password: PASSWORD }, { clientAddress: '198.51.100.21' });
+        for (let i = 0; i < 2; i++) await accounts.signUp({ email: known, password: PASSWORD }, from);
+        const answers = await Promise.all([
+          failure(accounts.signUp({ email: known, password: PASSWORD }, from)),
+          failure(accounts.signUp({ email: email('new'), password: PASSWORD }, from)),
+        ]);
+        const [taken, fresh] = answers.map((answer) => ({ code: answer.code, message: answer.message }));
+        assert.equal(taken?.code, 'TOO_MANY_REQUESTS');
+        assert.deepEqual(fresh, taken);
       });
 
       test('a form’s problems come back together, one issue per field, each naming its field', async () => {
@@ -233,7 +287,7 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
     describe('sessions', () => {
       test('a session slides: it lasts 30 days from its last use', async () => {
         const { accounts } = await plugin();
-        const { token } = await accounts.signUp({ email: email('slide'), password: PASSWORD }, ADDRESS);
+        const { token } = await signedUp(accounts, { email: email('slide'), password: PASSWORD }, ADDRESS);
         const start = now.getTime();
         now = new Date(start + SESSION_IDLE_MS - 1000);
         assert.ok(await accounts.sessionOf(token), 'used just before 30 days');
@@ -247,20 +301,20 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
 
       test('a session nobody comes back to is dropped from the database when another one starts', async () => {
         const { accounts } = await plugin();
-        const { session } = await accounts.signUp({ email: email('idle'), password: PASSWORD }, ADDRESS);
+        const { session } = await signedUp(accounts, { email: email('idle'), password: PASSWORD }, ADDRESS);
         const sessions = directory.storage
           .database!.kysely.withTables<{ api_sessions: { id: string } }>()
           .selectFrom('api_sessions')
           .select('id')
           .where('id', '=', session.id);
         now = new Date(now.getTime() + SESSION_IDLE_MS);
-        await accounts.signUp({ email: email('idle'), password: PASSWORD }, ADDRESS);
+        await signedUp(accounts, { email: email('idle'), password: PASSWORD }, ADDRESS);
         assert.deepEqual(await sessions.execute(), []);
       });
 
       test('the cookie token is opaque and stored only as a hash', async () => {
         const { accounts } = await plugin();
-        const { token, session } = await accounts.signUp({ email: email('opaque'), password: PASSWORD }, ADDRESS);
+        const { token, session } = await signedUp(accounts, { email: email('opaque'), password: PASSWORD }, ADDRESS);
         assert.match(token, /^bds_[0-9A-Za-z]{43}$/);
         const rows = await directory.storage
           .database!.kysely.withTables<{ api_sessions: { id: string; tokenHash: string } }>()
@@ -275,7 +329,7 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
 
       test('sign-out ends the session', async () => {
         const { accounts } = await plugin();
-        const { token } = await accounts.signUp({ email: email('out'), password: PASSWORD }, ADDRESS);
+        const { token } = await signedUp(accounts, { email: email('out'), password: PASSWORD }, ADDRESS);
         await accounts.signOut(token);
         assert.equal(await accounts.sessionOf(token), null);
         await accounts.signOut(token);
@@ -284,7 +338,7 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
       test('a password change ends every session of the account and answers a new one', async () => {
         const { accounts } = await plugin();
         const address = email('change');
-        const first = await accounts.signUp({ email: address, password: PASSWORD }, ADDRESS);
+        const first = await signedUp(accounts, { email: address, password: PASSWORD }, ADDRESS);
         const second = await accounts.signIn({ email: address, password: PASSWORD }, ADDRESS);
         const wrong = await failure(
           accounts.changePassword(first.session, { currentPassword: 'not it at all', newPassword: 'a new passphrase' }),
@@ -307,7 +361,7 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
       test('sessions live in the database: one server process signs in, another sees and ends the session', async () => {
         const here = await plugin();
         const there = await plugin({}, await otherProcess());
-        const { token } = await here.accounts.signUp({ email: email('nodes'), password: PASSWORD }, ADDRESS);
+        const { token } = await signedUp(here.accounts, { email: email('nodes'), password: PASSWORD }, ADDRESS);
         assert.ok(await there.accounts.sessionOf(token));
         await there.accounts.signOut(token);
         assert.equal(await here.accounts.sessionOf(token), null);
@@ -317,8 +371,8 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
     describe('CSRF', () => {
       test('a form is accepted with its session’s token and refused (403) without it or with another’s', async () => {
         const { accounts } = await plugin();
-        const one = await accounts.signUp({ email: email('csrf'), password: PASSWORD }, ADDRESS);
-        const two = await accounts.signUp({ email: email('csrf'), password: PASSWORD }, ADDRESS);
+        const one = await signedUp(accounts, { email: email('csrf'), password: PASSWORD }, ADDRESS);
+        const two = await signedUp(accounts, { email: email('csrf'), password: PASSWORD }, ADDRESS);
         assert.doesNotThrow(() => accounts.checkCsrf(one.session, one.session.csrfToken));
         for (const submitted of [undefined, '', two.session.csrfToken, `${one.session.csrfToken}x`, 42])
           assert.throws(
@@ -334,8 +388,8 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
       test('a person makes, lists and revokes their own keys; the key is shown once; others’ keys are not theirs', async () => {
         const made = await plugin();
         const { accounts } = made;
-        const me = await accounts.signUp({ email: email('keys'), password: PASSWORD }, ADDRESS);
-        const someone = await accounts.signUp({ email: email('keys'), password: PASSWORD }, ADDRESS);
+        const me = await signedUp(accounts, { email: email('keys'), password: PASSWORD }, ADDRESS);
+        const someone = await signedUp(accounts, { email: email('keys'), password: PASSWORD }, ADDRESS);
         const key = await accounts.createKey(me.session);
         assert.match(key.key, /^bdk_live_/);
         const listed = await accounts.listKeys(me.session);
@@ -357,7 +411,7 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         const made = await plugin();
         const { accounts } = made;
         const operator = await operatorOf(made);
-        const member = await accounts.signUp({ email: email('m'), password: PASSWORD }, ADDRESS);
+        const member = await signedUp(accounts, { email: email('m'), password: PASSWORD }, ADDRESS);
         const asMember = { accountId: member.session.account.id };
         for (const call of [
           () => accounts.listAccounts(asMember),
@@ -422,7 +476,7 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         const { accounts } = made;
         const operator = await operatorOf(made);
         const address = email('disabled');
-        const { token, session } = await accounts.signUp({ email: address, password: PASSWORD }, ADDRESS);
+        const { token, session } = await signedUp(accounts, { email: address, password: PASSWORD }, ADDRESS);
         const key = await accounts.createKey(session);
         assert.ok(!('refused' in ((await made.auth!.authenticate(keyRequest(key.key))) ?? {})), 'verified, so cached');
         await accounts.disable(operator, session.account.id);
@@ -441,7 +495,7 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         const here = await plugin();
         const there = await plugin({ verifiedKeyTtlMs: 2000 }, await otherProcess());
         const operator = await operatorOf(here);
-        const { token, session } = await here.accounts.signUp({ email: email('far'), password: PASSWORD }, ADDRESS);
+        const { token, session } = await signedUp(here.accounts, { email: email('far'), password: PASSWORD }, ADDRESS);
         const key = await here.accounts.createKey(session);
         assert.ok(!('refused' in ((await there.auth!.authenticate(keyRequest(key.key))) ?? {})));
         await here.accounts.disable(operator, session.account.id);

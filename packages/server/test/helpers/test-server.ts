@@ -154,6 +154,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const running = await startServer(app, {
     port: 0,
     host: '127.0.0.1',
+    // Far above fetch's own idle limit: a test that computes for seconds between requests (Ajv on a document) under
+    // load must not reuse a socket at the moment the server closes it (ECONNRESET).
+    keepAliveTimeoutMs: 60_000,
     onClosed: () => directory.close(),
     ...options.start,
   });

@@ -45,7 +45,8 @@ export { newRequestId } from './middleware/request-id.ts';
 export { requirePlanOf } from './middleware/require-plan.ts';
 export { API_CONTENT_SECURITY_POLICY, DOCS_CONTENT_SECURITY_POLICY } from './middleware/security-headers.ts';
 export { buildAdminOpenApiDocument } from './openapi/build-admin-document.ts';
-export { buildOpenApiDocument, openApiPath } from './openapi/build-document.ts';
+export { buildOpenApiDocument } from './openapi/build-document.ts';
+export { openApiPath } from './openapi/document-shell.ts';
 export { type ParameterObject, parametersOf } from './openapi/parameters.ts';
 export type {
   FirstRunContext,

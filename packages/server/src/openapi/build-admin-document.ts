@@ -1,8 +1,8 @@
-import { API_VERSION, SUPPORTED_VERSIONS } from '@bankdir/core';
+import { SUPPORTED_VERSIONS } from '@bankdir/core';
 import type { AdminRouteDefinition } from '../routes/admin/admin-services.ts';
 import { ADMIN_PREFIX } from '../routes/admin-route-table.ts';
-import { openApiPath } from './build-document.ts';
-import { componentSchemas, jsonSchemaOf } from './json-schema.ts';
+import { openApiDocument } from './document-shell.ts';
+import { jsonSchemaOf } from './json-schema.ts';
 import { parametersOf } from './parameters.ts';
 import { errorResponses, successResponses } from './responses.ts';
 
@@ -24,35 +24,15 @@ const TAGS = [
 
 /** The OpenAPI 3.1 document of the admin API, from its route table, as build-document.ts makes the v1 one. */
 export function buildAdminOpenApiDocument(routes: readonly AdminRouteDefinition[]): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const path = openApiPath(route.path);
-    paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operationOf(route);
-  }
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'bankdir admin API',
-      version: API_VERSION,
-      description: DESCRIPTION,
-      license: { name: 'MIT', identifier: 'MIT' },
-    },
-    servers: [{ url: ADMIN_PREFIX, description: 'This server' }],
+  return openApiDocument({
+    title: 'bankdir admin API',
+    description: DESCRIPTION,
+    serverUrl: ADMIN_PREFIX,
     tags: TAGS,
-    security: [{ bearerAuth: [] }],
-    paths,
-    components: {
-      securitySchemes: {
-        bearerAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          description: "An operator's API key, e.g. from `npx bankdir accounts create --role operator`.",
-        },
-      },
-      schemas: componentSchemas(),
-    },
-  };
+    keyDescription: "An operator's API key, e.g. from `npx bankdir accounts create --role operator`.",
+    routes,
+    operationOf,
+  });
 }
 
 function operationOf(route: AdminRouteDefinition): Record<string, unknown> {

@@ -1,7 +1,8 @@
 import { API_VERSION, SUPPORTED_VERSIONS } from '@bankdir/core';
 import type { RouteDefinition } from '../routes/route-definition.ts';
 import { V1_PREFIX } from '../routes/route-table.ts';
-import { componentSchemas, jsonSchemaOf } from './json-schema.ts';
+import { openApiDocument } from './document-shell.ts';
+import { jsonSchemaOf } from './json-schema.ts';
 import { parametersOf } from './parameters.ts';
 import { errorResponses, successResponses } from './responses.ts';
 
@@ -32,46 +33,20 @@ const TAGS = [
   { name: 'search', description: 'One search over banks, countries and stories.' },
 ];
 
-/** `/banks/:bankId/products` as OpenAPI writes it: `/banks/{bankId}/products`. */
-export function openApiPath(path: string): string {
-  return path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-}
-
 /**
  * The OpenAPI 3.1 document of the v1 API, generated from the route table and the core's valibot schemas (the same
  * schemas that validate requests): every route, parameter, request body, success and error response.
  */
 export function buildOpenApiDocument(routes: readonly RouteDefinition[]): Record<string, unknown> {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const route of routes) {
-    const path = openApiPath(route.path);
-    paths[path] ??= {};
-    const operations = paths[path];
-    operations[route.method.toLowerCase()] = operationOf(route);
-  }
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: 'bankdir API',
-      version: API_VERSION,
-      description: DESCRIPTION,
-      license: { name: 'MIT', identifier: 'MIT' },
-    },
-    servers: [{ url: V1_PREFIX, description: 'This server' }],
+  return openApiDocument({
+    title: 'bankdir API',
+    description: DESCRIPTION,
+    serverUrl: V1_PREFIX,
     tags: TAGS,
-    security: [{ bearerAuth: [] }],
-    paths,
-    components: {
-      securitySchemes: {
-        bearerAuth: {
-          type: 'http',
-          scheme: 'bearer',
-          description: 'An API key, e.g. from `npx bankdir accounts create`.',
-        },
-      },
-      schemas: componentSchemas(),
-    },
-  };
+    keyDescription: 'An API key, e.g. from `npx bankdir accounts create`.',
+    routes,
+    operationOf,
+  });
 }
 
 function operationOf(route: RouteDefinition): Record<string, unknown> {

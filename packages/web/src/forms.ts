@@ -14,11 +14,13 @@ interface FieldSpec {
   readonly name: string;
   readonly label: string;
   readonly form: FormState;
+  /** The control's id; default `field-NAME`. A page with several forms that share a field name gives each its own. */
+  readonly id?: string;
 }
 
 /** The label, and the field's problem right after the control, tied to it by aria-describedby. */
 function fieldFrame(spec: FieldSpec, control: (attributes: Html) => Html): Html {
-  const id = `field-${spec.name}`;
+  const id = spec.id ?? `field-${spec.name}`;
   const problem = spec.form.problems.get(spec.name);
   const attributes = problem
     ? html` id="${id}" name="${spec.name}" aria-invalid="true" aria-describedby="${id}-problem"`

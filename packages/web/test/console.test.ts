@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { BrowserSession } from './helpers/browser-session.ts';
+import { consolePages } from './helpers/console-pages.ts';
 import { startWebTestServer, type WebTestServer } from './helpers/web-test-server.ts';
 
 // The operator's console under /admin: who reaches it, its forms' problems, and each action in the audit trail.
@@ -37,24 +38,6 @@ before(async () => {
 });
 after(() => server.close());
 
-/** Every page of the console, with ids that exist. */
-const consolePaths = () => [
-  '/admin',
-  '/admin/banks',
-  '/admin/banks?search=bank&countryCode=US',
-  '/admin/banks/new',
-  `/admin/banks/${bankId}`,
-  `/admin/banks/${bankId}/delete`,
-  '/admin/applications',
-  '/admin/moderation',
-  `/admin/stories/${storyId}/hide`,
-  `/admin/products/${productId}/hide`,
-  '/admin/accounts',
-  `/admin/accounts/${member.accountId}`,
-  '/admin/transfer',
-  '/admin/audit',
-];
-
 /** Posts a file as a browser's file input does (multipart/form-data), with the session's CSRF token. */
 async function upload(
   browser: BrowserSession,
@@ -78,7 +61,7 @@ async function upload(
 
 describe('the console', () => {
   test('sends a visitor to sign in (303 /signin), refuses a member (403 page) and opens to an operator (200), on every page', async () => {
-    for (const path of consolePaths()) {
+    for (const path of await consolePages(server.directory, member.accountId)) {
       const visitor = await fetch(server.url + path, { redirect: 'manual' });
       assert.equal(visitor.status, 303, path);
       assert.equal(visitor.headers.get('location'), '/signin', path);

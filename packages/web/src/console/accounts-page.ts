@@ -64,7 +64,13 @@ export async function accountPage(
     problem?.form === name ? problem.problem.form : { values, problems: new Map<string, string>() };
   const href = consoleAccountHref(id);
   const reason = (name: AccountForm) =>
-    textField({ name: 'reason', label: 'Reason (optional)', form: formOf(name, {}), size: 24 });
+    textField({
+      name: 'reason',
+      id: `field-${name}-reason`,
+      label: 'Reason (optional)',
+      form: formOf(name, {}),
+      size: 24,
+    });
   const change = (name: AccountForm, label: string, field: Html, button: string, path: string = name) =>
     html`<section aria-labelledby="change-${name}"><h2 id="change-${name}">${label}</h2>${
       problem?.form === name ? formAlert(problem.problem.message) : ''

@@ -182,6 +182,30 @@ describe('banks', () => {
     const unknown = await admin('PUT', '/banks/bank_nowhere', { json: { name: '' } });
     assert.equal(unknown.status, 404);
   });
+
+  test("a replacement whose id is not the path's is a 400 at body.id, with the other problems, and changes nothing", async () => {
+    const bank = { country: countryCode, name: 'Id Keeper', url: 'https://id-keeper.example' };
+    const created = await admin('POST', '/banks', { json: bank });
+    assert.equal(created.status, 201, created.text);
+    const id = created.body.data.id;
+    const moved = await admin('PUT', `/banks/${id}`, { json: { ...bank, id: 'bank_elsewhere', name: 'Moved' } });
+    assert.equal(moved.status, 400, moved.text);
+    assert.equal(moved.body.code, 'BAD_REQUEST');
+    assert.deepEqual(moved.body.issues, [
+      { path: ['body', 'id'], message: `id must be ${id}, the path's: a bank's id never changes.` },
+    ]);
+    const both = await admin('PUT', `/banks/${id}`, { json: { ...bank, id: 'bank_elsewhere', country: 'ZZ' } });
+    assert.equal(both.status, 400, both.text);
+    assert.deepEqual(
+      both.body.issues.map((issue: any) => issue.path.join('.')),
+      ['body.id', 'body.country'],
+    );
+    assert.equal((await admin('GET', '/banks?search=Id%20Keeper')).body.data[0].name, 'Id Keeper', 'unchanged');
+    const same = await admin('PUT', `/banks/${id}`, { json: { ...bank, id, name: 'Id Keeper Renamed' } });
+    assert.equal(same.status, 200, same.text);
+    assert.equal(same.body.data.id, id);
+    assert.equal((await admin('DELETE', `/banks/${id}`)).status, 200);
+  });
 });
 
 describe('import', () => {

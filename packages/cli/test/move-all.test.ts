@@ -230,15 +230,48 @@ describe('bankdir export --all and import --all', () => {
     assert.equal(again, 1, 'a second import into the same directory is refused');
   }
 
+  /**
+   * An archive whose every line passes the checks but whose directory part breaks a rule of the tables only when it is
+   * written (a second open application of one account for one bank, under another id): the import fails after the
+   * accounts went in, and the target is left as it was, with no account and no bank.
+   */
+  async function writesNothingWhenTheDirectoryFails(target: DatabaseTarget): Promise<void> {
+    const lines = readFileSync(archive, 'utf8').trim().split('\n');
+    const pending = lines.find((line) => line.includes('"record":"application"') && line.includes('"PENDING"'));
+    assert.ok(pending, 'the archive has a pending application');
+    const twin = JSON.stringify({ ...JSON.parse(pending), id: 'app_twin' });
+    const failing = join(folder, `fails-at-write-${target.label}.jsonl`);
+    writeFileSync(failing, `${[...lines, twin].join('\n')}\n`);
+    assert.equal(await runCli(['import', '--all', failing, ...targetFlags(target), '--dry-run', '--json'], quiet), 0);
+    const code = await runCli(['import', '--all', failing, ...targetFlags(target), '--json'], { stderr: () => {} });
+    assert.equal(code, 1);
+    await withDatabase(await openDirectory({ target }), async (opened) => {
+      assert.deepEqual(await (await keyStoreOf(opened)).listAccounts(), [], 'no account was written');
+      assert.equal((await opened.directory.banks.list({})).data.length, 0, 'no bank was written');
+      assert.equal((await opened.directory.admin.listApplications({})).data.length, 0, 'no application was written');
+    });
+    await movesInto(target);
+  }
+
   test('into an empty SQLite file, every list answers the same and people sign in with the same password', () =>
     movesInto({ engine: 'sqlite', file: join(folder, 'copy.sqlite'), label: 'copy' }));
+
+  test('into SQLite, a failure after the accounts are written writes nothing at all', () =>
+    writesNothingWhenTheDirectoryFails({ engine: 'sqlite', file: join(folder, 'failing.sqlite'), label: 'failing' }));
 
   describe('into PostgreSQL', { skip: skipWithoutPostgres() }, () => {
     let database: TestDatabase;
     before(async () => {
       database = await createTestDatabase('move_all');
     });
+    let failing: TestDatabase;
+    before(async () => {
+      failing = await createTestDatabase('move_all_failing');
+    });
+    after(() => failing?.drop());
     after(() => database?.drop());
+    test('a failure after the accounts are written writes nothing at all', () =>
+      writesNothingWhenTheDirectoryFails({ engine: 'postgres', url: failing.url, label: 'failing_postgres' }));
     test('every list answers the same, and back to SQLite again', async () => {
       await movesInto({ engine: 'postgres', url: database.url, label: 'postgres' });
       const back = join(folder, 'back.jsonl');

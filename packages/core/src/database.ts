@@ -6,6 +6,10 @@ export type SqlEngine = 'sqlite' | 'postgres';
 /**
  * A storage's own SQL database, lent to plugins that keep tables of their own (API keys, rate-limit windows). Their
  * tables live beside the directory's, in the same file or database, so one backup holds everything.
+ *
+ * The storage a `Storage.transaction` binds lends the same database over that transaction: a plugin's writes through
+ * its `kysely` commit or roll back with the directory's. A transaction cannot migrate, so there `migrate` only
+ * confirms a namespace the storage already brought to these migrations, and refuses any other: migrate first.
  */
 export interface StorageDatabase {
   readonly engine: SqlEngine;

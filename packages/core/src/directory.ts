@@ -33,7 +33,7 @@ import type {
 } from './schemas/resources.ts';
 import type { KnownVectors } from './semantic/embedding-cache.ts';
 import type { BankChanges, BankChangesResult } from './service/apply-bank-changes.ts';
-import type { DirectoryData, DirectoryImportResult } from './service/import-directory.ts';
+import type { DirectoryData, DirectoryImportOptions, DirectoryImportResult } from './service/import-directory.ts';
 import type { ApplicationRecord, AuditEntry, BankRecord, ProductRecord, Storage, StoryRecord } from './storage.ts';
 
 /**
@@ -127,10 +127,10 @@ export interface Directory {
     ): Promise<BankChangesResult>;
     /**
      * Loads a whole directory (banks, representatives, applications, votes, stories, products; ids kept) into one with
-     * no banks, in one transaction with its audit entry; scores, ranks and counts exact when it resolves. The caller
-     * rebuilds the semantic index (admin.reindex).
+     * no banks, in one transaction with its audit entry and the caller's `alongside` work (the accounts the data
+     * names); scores, ranks and counts exact when it resolves. The caller rebuilds the semantic index (admin.reindex).
      */
-    importDirectory(data: DirectoryData, options?: OperatorOptions): Promise<DirectoryImportResult>;
+    importDirectory(data: DirectoryData, options?: DirectoryImportOptions): Promise<DirectoryImportResult>;
     approveRepresentative(
       accountId: string,
       bankId: string,

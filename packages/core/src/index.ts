@@ -48,7 +48,7 @@ export { unitLength } from './semantic/unit-length.ts';
 export type { BankChanges, BankChangesResult } from './service/apply-bank-changes.ts';
 // The directory and how to create it.
 export { createDirectory, type DirectoryOptions } from './service/create-directory.ts';
-export type { DirectoryData, DirectoryImportResult } from './service/import-directory.ts';
+export type { DirectoryData, DirectoryImportOptions, DirectoryImportResult } from './service/import-directory.ts';
 // The message of SERVICE_UNAVAILABLE from semantic search on a directory without an embedder.
 export { SEMANTIC_NOT_CONFIGURED } from './service/reindex.ts';
 export type { ApplicationRecord, AuditActor, AuditEntry, AuditSubject } from './storage.ts';

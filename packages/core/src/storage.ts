@@ -541,7 +541,8 @@ export interface Storage {
   vectors?: VectorStore;
   /**
    * Runs `work` atomically against a Storage bound to one transaction: all of it is written or none of it.
-   * Transactions are serialised; a nested call joins the outer transaction.
+   * Transactions are serialised; a nested call joins the outer transaction. The bound storage's `database`, when the
+   * storage has one, is bound to the same transaction (see StorageDatabase).
    */
   transaction<T>(work: (storage: Storage) => Promise<T>): Promise<T>;
   close(): Promise<void>;

@@ -2,5 +2,5 @@ export { type CopyReport, type CopyTablesOptions, copyTables } from './copy-tabl
 export { type KyselyStorageOptions, kyselyStorage } from './kysely-storage.ts';
 export { type MigrateOptions, migrateToLatest, sharedMigrations } from './migrations/index.ts';
 export type { Database } from './schema/database.ts';
-export { kyselyStorageDatabase, type StorageDatabaseOptions } from './storage-database.ts';
+export { type KyselyStorageDatabase, kyselyStorageDatabase, type StorageDatabaseOptions } from './storage-database.ts';
 export { asUnavailable, type UnavailableReason, unavailableAware } from './unavailable-driver.ts';

@@ -2,6 +2,7 @@ import type { Storage, VectorStore } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import { rootScope, type Scope, transactionScope } from './queries/scope.ts';
 import type { Database } from './schema/database.ts';
+import type { KyselyStorageDatabase } from './storage-database.ts';
 import { applicationStore } from './stores/application-store.ts';
 import { auditStore } from './stores/audit-store.ts';
 import { bankStore } from './stores/bank-store.ts';
@@ -17,6 +18,8 @@ import { voteStore } from './stores/vote-store.ts';
 export interface KyselyStorageOptions {
   /** The engine's semantic index over the same connection, if it has one. */
   vectors?: (db: Kysely<Database>) => VectorStore;
+  /** The SQL database lent to plugins (`Storage.database`), which a transaction's storage lends over the transaction. */
+  database?: KyselyStorageDatabase;
   /** Closes the connection. */
   close: () => Promise<void>;
 }
@@ -30,7 +33,9 @@ export function kyselyStorage(db: Kysely<Database>, options: KyselyStorageOption
 }
 
 function storageOver(scope: Scope, options: KyselyStorageOptions, inTransaction: boolean): Storage {
+  const database = inTransaction ? options.database?.within(scope.db as Kysely<unknown>) : options.database;
   const storage: Storage = {
+    ...(database && { database }),
     banks: bankStore(scope),
     stocks: stockStore(scope),
     markets: marketStore(scope),

@@ -54,7 +54,7 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
   memory.pgvector.enabled = await pgvectorInstalled(db);
   memory.pgvector.column = memory.pgvector.enabled && (await hasEmbeddingColumn(db));
   const vectors = (scoped: Kysely<Database>) => postgresVectorStore(scoped, memory, options.vectors);
-  return Object.assign(kyselyStorage(db, { vectors, close: () => db.destroy() }), { kysely: db, database });
+  return Object.assign(kyselyStorage(db, { vectors, database, close: () => db.destroy() }), { kysely: db, database });
 }
 
 async function createSchema(db: Kysely<Database>, schema: string): Promise<void> {

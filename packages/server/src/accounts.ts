@@ -64,10 +64,14 @@ export interface NewAccountKey {
   readonly createdAt: string;
 }
 
-/** One page of accounts, oldest first; pass nextCursor as `after` for the next page. */
+/**
+ * One page of accounts, oldest first; pass nextCursor as `after` for the next page, previousCursor as `before` for the
+ * one before. Each is null when no account lies that way.
+ */
 export interface AccountsPage {
   readonly items: readonly AccountProfile[];
   readonly nextCursor: string | null;
+  readonly previousCursor: string | null;
 }
 
 /** A one-time invite: `token` goes into the sign-up link, shown once. */
@@ -118,7 +122,10 @@ export interface AccountsService {
   revokeKey(session: WebSession, keyId: string): Promise<AccountKey>;
   /** The account with this id, or undefined: the admin API reads a key principal's role here. */
   accountOf(accountId: string): Promise<AccountProfile | undefined>;
-  /** Operators only (403 otherwise). `{ limit? (1 to 100, default 50), after? }`. */
+  /**
+   * Operators only (403 otherwise). `{ limit? (1 to 100, default 50), after? or before? }`; a cursor naming no account
+   * is a BAD_REQUEST at `["startingAfter"]` or `["endingBefore"]`, as a Directory list's.
+   */
   listAccounts(actor: Actor, input?: FormInput): Promise<AccountsPage>;
   /** Operators only. `{ plan }`: FREE or PRO. */
   setPlan(actor: Actor, accountId: string, input: FormInput): Promise<AccountProfile>;

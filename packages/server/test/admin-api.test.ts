@@ -182,6 +182,30 @@ describe('banks', () => {
     const unknown = await admin('PUT', '/banks/bank_nowhere', { json: { name: '' } });
     assert.equal(unknown.status, 404);
   });
+
+  test("a replacement whose id is not the path's is a 400 at body.id, with the other problems, and changes nothing", async () => {
+    const bank = { country: countryCode, name: 'Id Keeper', url: 'https://id-keeper.example' };
+    const created = await admin('POST', '/banks', { json: bank });
+    assert.equal(created.status, 201, created.text);
+    const id = created.body.data.id;
+    const moved = await admin('PUT', `/banks/${id}`, { json: { ...bank, id: 'bank_elsewhere', name: 'Moved' } });
+    assert.equal(moved.status, 400, moved.text);
+    assert.equal(moved.body.code, 'BAD_REQUEST');
+    assert.deepEqual(moved.body.issues, [
+      { path: ['body', 'id'], message: `id must be ${id}, the path's: a bank's id never changes.` },
+    ]);
+    const both = await admin('PUT', `/banks/${id}`, { json: { ...bank, id: 'bank_elsewhere', country: 'ZZ' } });
+    assert.equal(both.status, 400, both.text);
+    assert.deepEqual(
+      both.body.issues.map((issue: any) => issue.path.join('.')),
+      ['body.id', 'body.country'],
+    );
+    assert.equal((await admin('GET', '/banks?search=Id%20Keeper')).body.data[0].name, 'Id Keeper', 'unchanged');
+    const same = await admin('PUT', `/banks/${id}`, { json: { ...bank, id, name: 'Id Keeper Renamed' } });
+    assert.equal(same.status, 200, same.text);
+    assert.equal(same.body.data.id, id);
+    assert.equal((await admin('DELETE', `/banks/${id}`)).status, 200);
+  });
 });
 
 describe('import', () => {
@@ -343,14 +367,28 @@ describe('applications and moderation', () => {
 });
 
 describe('accounts and keys', () => {
-  test('lists accounts page by page', async () => {
+  test('lists accounts page by page, both ways as v1 lists page', async () => {
+    const ids = (response: TestResponse) => response.body.data.map((account: any) => account.id);
     const first = await admin('GET', '/accounts?limit=2');
     assert.equal(first.status, 200, first.text);
     assertDocumented(first, 'adminListAccounts');
     assert.equal(first.body.data.length, 2);
     assert.equal(first.body.pagination.hasMore, true);
+    assert.equal(first.body.pagination.previousCursor, null);
     const next = await admin('GET', `/accounts?limit=2&starting_after=${first.body.pagination.nextCursor}`);
     assert.notEqual(next.body.data[0].id, first.body.data[0].id);
+    assert.equal(next.body.pagination.previousCursor, next.body.data[0].id);
+    const back = await admin('GET', `/accounts?limit=2&ending_before=${next.body.pagination.previousCursor}`);
+    assert.equal(back.status, 200, back.text);
+    assertDocumented(back, 'adminListAccounts');
+    assert.deepEqual(ids(back), ids(first));
+    assert.deepEqual(back.body.pagination, { ...first.body.pagination, nextCursor: ids(first)[1], hasMore: true });
+    const both = await admin('GET', `/accounts?starting_after=${ids(first)[0]}&ending_before=${ids(next)[0]}`);
+    assert.equal(both.status, 400);
+    assert.deepEqual(both.body.issues[0].path, ['query', 'ending_before']);
+    const nobody = await admin('GET', '/accounts?starting_after=acct_nobody');
+    assert.equal(nobody.status, 400, nobody.text);
+    assert.deepEqual(nobody.body.issues[0].path, ['query', 'starting_after']);
   });
 
   test('changes a plan and a role, disables (keys refused at once) and enables, each audited with before and after', async () => {
@@ -426,5 +464,22 @@ describe('the audit trail', () => {
     const nowhere = await admin('GET', '/nothing-here');
     assert.equal(nowhere.status, 404);
     assert.match(nowhere.body.message, /\/admin\/v1\/openapi\.json/);
+  });
+});
+
+describe('paging', () => {
+  test('every admin list pages back with ending_before as it pages on with starting_after', async () => {
+    const lists = adminRouteTable.filter((route) => route.method === 'GET' && route.paginated);
+    assert.deepEqual(lists.map((route) => route.path).sort(), ['/accounts', '/applications', '/audit', '/banks']);
+    for (const { path } of lists) {
+      const first = await admin('GET', `${path}?limit=1`);
+      assert.equal(first.status, 200, `${path}: ${first.text}`);
+      assert.equal(first.body.pagination.hasMore, true, `${path} has two items at least`);
+      const next = await admin('GET', `${path}?limit=1&starting_after=${first.body.pagination.nextCursor}`);
+      const back = await admin('GET', `${path}?limit=1&ending_before=${next.body.pagination.previousCursor}`);
+      assert.equal(back.status, 200, `${path}: ${back.text}`);
+      assert.deepEqual(back.body.data, first.body.data, path);
+      assert.equal(back.body.pagination.previousCursor, null, path);
+    }
   });
 });

@@ -66,5 +66,5 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
   const memory = new SectionMemory(db);
   const vectors = (scoped: Kysely<Database>) => sqliteVectorStore(scoped, memory, options.vectors);
   const database = kyselyStorageDatabase('sqlite', db as Kysely<unknown>);
-  return Object.assign(kyselyStorage(db, { vectors, close: () => db.destroy() }), { kysely: db, database });
+  return Object.assign(kyselyStorage(db, { vectors, database, close: () => db.destroy() }), { kysely: db, database });
 }

@@ -240,6 +240,35 @@ describe('the console', () => {
     assert.match(demoted.html, /id="field-role" name="role" aria-invalid="true"/);
   });
 
+  test('pages the accounts both ways, 50 a page, with previous and next links that work without JavaScript', async () => {
+    await server.addAccounts(55);
+    const rows = (html: string) => [...html.matchAll(/<code>(acct_[^<]+)<\/code><\/td>/g)].map((match) => match[1]);
+    const link = (html: string, rel: 'prev' | 'next') =>
+      new RegExp(`<a rel="${rel}" href="([^"]+)"`).exec(html)?.[1]?.replaceAll('&amp;', '&');
+    const first = await operator.browser.get('/admin/accounts');
+    assert.equal(first.status, 200);
+    assert.equal(rows(first.html).length, 50);
+    assert.equal(link(first.html, 'prev'), undefined, 'the first page has no previous one');
+    const nextHref = link(first.html, 'next');
+    assert.match(nextHref ?? '', /^\/admin\/accounts\?starting_after=acct_/);
+    const second = await operator.browser.get(nextHref!);
+    assert.equal(second.status, 200);
+    assert.ok(rows(second.html).length > 0);
+    assert.ok(!rows(second.html).some((id) => rows(first.html).includes(id)), 'the next page holds other accounts');
+    const prevHref = link(second.html, 'prev');
+    assert.match(prevHref ?? '', /^\/admin\/accounts\?ending_before=acct_/);
+    const back = await operator.browser.get(prevHref!);
+    assert.deepEqual(rows(back.html), rows(first.html), 'previous leads back to the first page');
+    assert.equal(link(back.html, 'prev'), undefined);
+    assert.equal(link(back.html, 'next'), nextHref);
+    const unknown = await operator.browser.get('/admin/accounts?ending_before=acct_nobody');
+    assert.equal(
+      unknown.status,
+      404,
+      'a cursor naming no account is the not-found page, as a page address naming nothing',
+    );
+  });
+
   test('filters the audit trail by operator and kind of action; a wrong time comes back beside its field', async () => {
     await server.directory.admin.hideProduct(productId, { actor: { kind: 'cli', id: 'someone-else' } });
     const mine = await operator.browser.get(`/admin/audit?actorId=${operator.accountId}&action=story`);

@@ -38,7 +38,10 @@ export const RoleSchema = v.pipe(
   v.picklist(ACCOUNT_ROLES, 'must be member or operator.'),
 );
 
-/** The fields of a page of accounts: `limit` (1 to 100, default 50) and `after` (the last account id seen). */
+/**
+ * The fields of a page of accounts: `limit` (1 to 100, default 50), and `after` (the last account id of the previous
+ * page) or `before` (the first account id of the next page).
+ */
 export const PAGE_ENTRIES = {
   limit: v.optional(
     v.pipe(
@@ -50,6 +53,7 @@ export const PAGE_ENTRIES = {
     50,
   ),
   after: v.optional(v.pipe(v.string('must be an account id.'), v.nonEmpty('must be an account id.'))),
+  before: v.optional(v.pipe(v.string('must be an account id.'), v.nonEmpty('must be an account id.'))),
 };
 
 /** The key two spellings of one email share: trimmed, lower case. */

@@ -32,10 +32,14 @@ export async function hasAccounts(database: StorageDatabase): Promise<boolean> {
   return (await db.selectFrom('api_accounts').select('id').limit(1).executeTakeFirst()) !== undefined;
 }
 
-/** Inserts the accounts as given (ids kept) in one transaction, into a database that holds none. */
+/**
+ * Inserts the accounts as given (ids kept) into a database that holds none, in one transaction: the one `database` is
+ * bound to when it is a transaction's (Storage.transaction, which `bankdir import --all` writes the directory in, so
+ * both commit together), else one of its own.
+ */
 export async function importAccounts(database: StorageDatabase, accounts: readonly AccountTransfer[]): Promise<void> {
   const db = await tablesOf(database);
-  await db.transaction().execute(async (trx) => {
+  const insert = async (trx: Kysely<ApiKeyTables>): Promise<void> => {
     if (await trx.selectFrom('api_accounts').select('id').limit(1).executeTakeFirst())
       throw new ApiKeyStoreError('The database already holds accounts: an archive is imported into an empty one.');
     for (const account of accounts)
@@ -43,17 +47,6 @@ export async function importAccounts(database: StorageDatabase, accounts: readon
         .insertInto('api_accounts')
         .values({ ...account, emailKey: account.email === null ? null : emailKeyOf(account.email) })
         .execute();
-  });
-}
-
-/** Removes these accounts with their keys and sessions: how a failed whole-directory import takes its accounts back. */
-export async function deleteAccounts(database: StorageDatabase, ids: readonly string[]): Promise<void> {
-  const db = await tablesOf(database);
-  await db.transaction().execute(async (trx) => {
-    for (const id of ids) {
-      await trx.deleteFrom('api_sessions').where('accountId', '=', id).execute();
-      await trx.deleteFrom('api_keys').where('accountId', '=', id).execute();
-      await trx.deleteFrom('api_accounts').where('id', '=', id).execute();
-    }
-  });
+  };
+  await (db.isTransaction ? insert(db) : db.transaction().execute(insert));
 }

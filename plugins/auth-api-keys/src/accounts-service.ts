@@ -178,9 +178,10 @@ export function accountsService(parts: AccountsServiceParts): AccountsService {
 
     async listAccounts(actor, input) {
       await operator(actor);
-      const page = parseForm(PAGE_ENTRIES, input);
-      if (page.after !== undefined) await target(page.after);
-      return store.listAccountsPage({ limit: page.limit, after: page.after });
+      const { limit, after, before } = parseForm(PAGE_ENTRIES, input);
+      if (after !== undefined && before !== undefined)
+        throw fieldProblem('before', 'cannot be sent together with after; send one cursor only.');
+      return store.listAccountsPage({ limit, startingAfter: after, endingBefore: before });
     },
 
     async setPlan(actor, accountId, input) {

@@ -1,5 +1,5 @@
 import { isStorageUnavailable, newId, PLANS, type Plan } from '@bankdir/core';
-import type { Storage, StorageDatabase } from '@bankdir/core/driver';
+import { type Page, readKeysetPage, type Storage, type StorageDatabase } from '@bankdir/core/driver';
 import type { AccountProfile, AccountRole, AccountState } from '@bankdir/server';
 import type { Kysely, Selectable } from 'kysely';
 import { emailKeyOf } from './account-rules.ts';
@@ -22,8 +22,10 @@ export interface NewAccountInput {
 /** Where a page of accounts starts, and how long it is. */
 export interface AccountsPageInput {
   limit: number;
-  /** The id of the last account of the previous page. */
-  after?: string | undefined;
+  /** The id of the last account of the previous page: the page after it. */
+  startingAfter?: string | undefined;
+  /** The id of the first account of the next page: the page before it. */
+  endingBefore?: string | undefined;
 }
 
 export interface AccountSummary extends Account {
@@ -81,8 +83,11 @@ export interface ApiKeyStore {
   findByEmail(email: string): Promise<{ account: Account; passwordHash: string | null } | undefined>;
   /** Every account, oldest first, with its number of active keys. */
   listAccounts(): Promise<AccountSummary[]>;
-  /** One page of accounts, oldest first. */
-  listAccountsPage(page: AccountsPageInput): Promise<{ items: Account[]; nextCursor: string | null }>;
+  /**
+   * One page of accounts, oldest first, paged both ways as the v1 lists are; a cursor naming no account is the
+   * Directory's BAD_REQUEST at the cursor.
+   */
+  listAccountsPage(page: AccountsPageInput): Promise<Page<Account>>;
   setPlan(id: string, plan: Plan): Promise<Account>;
   setRole(id: string, role: AccountRole): Promise<Account>;
   /** Disabling also ends every session of the account, in the same transaction. */
@@ -211,26 +216,33 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
       return row && { account: accountOf(row), passwordHash: row.passwordHash };
     },
 
-    async listAccountsPage({ limit, after }) {
-      let query = db
-        .selectFrom('api_accounts')
-        .selectAll()
-        .orderBy('createdAt')
-        .orderBy('id')
-        .limit(limit + 1);
-      if (after !== undefined) {
-        const last = await requireAccount(after);
-        query = query.where((eb) =>
-          eb.or([
-            eb('createdAt', '>', last.createdAt),
-            eb.and([eb('createdAt', '=', last.createdAt), eb('id', '>', last.id)]),
-          ]),
-        );
-      }
-      const rows = await query.execute();
-      const items = rows.slice(0, limit).map(accountOf);
-      return { items, nextCursor: rows.length > limit ? items[items.length - 1]!.id : null };
-    },
+    listAccountsPage: ({ limit, startingAfter, endingBefore }) =>
+      readKeysetPage<Account, Pick<Account, 'createdAt' | 'id'>>(
+        {
+          keyOfId: (id) =>
+            db.selectFrom('api_accounts').select(['createdAt', 'id']).where('id', '=', id).executeTakeFirst(),
+          keyOf: ({ createdAt, id }) => ({ createdAt, id }),
+          holdsCursor: () => true, // no filters: the cursor account is itself the page's neighbour
+          async walk(from, direction, count) {
+            const [past, order] = direction === 'forward' ? (['>', 'asc'] as const) : (['<', 'desc'] as const);
+            let query = db.selectFrom('api_accounts').selectAll();
+            if (from !== null)
+              query = query.where((eb) =>
+                eb.or([
+                  eb('createdAt', past, from.createdAt),
+                  eb.and([eb('createdAt', '=', from.createdAt), eb('id', past, from.id)]),
+                ]),
+              );
+            const rows = await query.orderBy('createdAt', order).orderBy('id', order).limit(count).execute();
+            return rows.map(accountOf);
+          },
+        },
+        {
+          limit,
+          ...(startingAfter !== undefined && { startingAfter }),
+          ...(endingBefore !== undefined && { endingBefore }),
+        },
+      ),
 
     setPlan: (id, plan) => update(id, { plan }),
     setRole: (id, role) => update(id, { role }),

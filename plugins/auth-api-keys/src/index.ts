@@ -11,7 +11,6 @@ export {
 } from './account-rules.ts';
 export {
   type AccountTransfer,
-  deleteAccounts,
   exportAccounts,
   hasAccounts,
   importAccounts,

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { databaseOf, deleteAccounts, hasAccounts, importAccounts } from '@bankdir/auth-api-keys';
+import { databaseOf, hasAccounts, importAccounts } from '@bankdir/auth-api-keys';
 import type { OperatorOptions } from '@bankdir/core';
 import { archiveImportOf, type Problem, problemText, readArchiveText } from '@bankdir/core/transfer';
 import { shippedVectors } from '@bankdir/data';
@@ -18,8 +18,8 @@ export interface ImportAllOptions {
 
 /**
  * bankdir import --all PATH [--dry-run]: loads an archive of `bankdir export --all` into an empty directory. Every
- * record is checked first (a problem names its line and nothing changes); the directory's data is then written in one
- * transaction, the accounts in one of their own (taken back if the first fails), and the semantic index rebuilt.
+ * record is checked first (a problem names its line and nothing changes); the accounts and the directory's data are
+ * then written in one transaction, all of them or none, and the semantic index rebuilt.
  */
 export async function importAll(target: DatabaseTarget, path: string, options: ImportAllOptions): Promise<void> {
   const { archive, problems } = readArchiveText(readFileSync(path, 'utf8'), path);
@@ -36,17 +36,11 @@ export async function importAll(target: DatabaseTarget, path: string, options: I
         message: 'the directory already has accounts: an archive goes into an empty one',
       });
     if (all.length > 0 || options.dryRun) return { problems: all, applied: false as const };
-    await importAccounts(database, archive.accounts);
-    let counts: Awaited<ReturnType<typeof opened.directory.admin.importDirectory>>;
-    try {
-      counts = await opened.directory.admin.importDirectory(planned.data, options.operator);
-    } catch (error) {
-      await deleteAccounts(
-        database,
-        archive.accounts.map((account) => account.id),
-      );
-      throw error;
-    }
+    // The accounts first, in the directory's own transaction: a failure anywhere, or a crash, writes none of it.
+    const counts = await opened.directory.admin.importDirectory(planned.data, {
+      ...options.operator,
+      alongside: (storage) => importAccounts(databaseOf(storage), archive.accounts),
+    });
     const semantic = embedder
       ? await opened.directory.admin.reindex({
           ...(onProgress && { onProgress }),

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ID_PATTERN } from '@bankdir/core';
-import { emptyScores } from '@bankdir/core/driver';
+import { emptyScores, type Storage } from '@bankdir/core/driver';
 import { testPrincipal } from '../test-principal.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
 import { castVotes, createTestBank, fullProductBody, seedCountries } from './fixtures.ts';
@@ -358,6 +358,63 @@ export function adminConformance(options: ConformanceOptions): void {
         );
       }));
 
+    it("importDirectory runs the caller's alongside work first in its transaction, the SQL database bound to it: a failure writes none of either", () =>
+      withHarness(options, async ({ directory, storage }) => {
+        const { countries } = await seedCountries(storage);
+        const bank = { id: 'bank_alongside', name: 'Alongside', url: 'https://alongside.example' };
+        const data = {
+          banks: [{ ...bank, countryId: countries[0]!.id }],
+          representatives: [],
+          applications: [],
+          votes: [],
+          stories: [],
+          products: [],
+        };
+        // A table of a plugin's own, written through the transaction's database where the storage has one.
+        const { database } = storage;
+        await database?.migrate('conformance_alongside', {
+          '0001-probe': { up: (db) => db.schema.createTable('alongside_probe').addColumn('id', 'text').execute() },
+        });
+        const probes = async () =>
+          database
+            ? (await database.kysely.withTables<Probe>().selectFrom('alongside_probe').select('id').execute()).map(
+                (row) => row.id,
+              )
+            : [];
+        const seen: string[] = [];
+        const alongside = (id: string) => async (tx: Storage) => {
+          seen.push(`${id}: ${(await tx.banks.get(bank.id)) === undefined ? 'no bank yet' : 'bank'}`);
+          await tx.database?.kysely.withTables<Probe>().insertInto('alongside_probe').values({ id }).execute();
+        };
+        const existing = await createTestBank(directory, { countryId: countries[1]!.id });
+        await expectDirectoryError(
+          () => directory.admin.importDirectory(data, { alongside: alongside('before a failure') }),
+          'BAD_REQUEST',
+        );
+        assert.deepEqual(await probes(), [], 'the import failed after the work: its write is undone');
+        await directory.admin.deleteBank(existing.id);
+        const failing = async () => {
+          throw new Error('the work failed');
+        };
+        await assert.rejects(directory.admin.importDirectory(data, { alongside: failing }), /the work failed/);
+        assert.equal(await storage.banks.get(bank.id), undefined, 'the work failed: no bank was written');
+        await directory.admin.importDirectory(data, { alongside: alongside('committed') });
+        assert.deepEqual(await probes(), database ? ['committed'] : [], 'committed with the import');
+        assert.ok(await storage.banks.get(bank.id), 'and the bank with it');
+        assert.deepEqual(seen, ['before a failure: no bank yet', 'committed: no bank yet'], 'the work runs first');
+        if (database)
+          await storage.transaction(async (tx) => {
+            await tx.database!.migrate('conformance_alongside', {
+              '0001-probe': { up: async () => {} },
+            });
+            await assert.rejects(
+              tx.database!.migrate('conformance_never_migrated', { '0001-table': { up: async () => {} } }),
+              /cannot be migrated inside a transaction/,
+              'a transaction cannot migrate',
+            );
+          });
+      }));
+
     it('Storage.markets: an unchanged upsert keeps updatedAt, a changed one moves it', () =>
       withHarness(options, async ({ storage }) => {
         const { markets } = await seedCountries(storage);
@@ -386,3 +443,5 @@ export function adminConformance(options: ConformanceOptions): void {
       }));
   });
 }
+
+type Probe = { alongside_probe: { id: string } };

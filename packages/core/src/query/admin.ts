@@ -24,12 +24,11 @@ export const AdminListApplicationsQuerySchema = pagedQueryObject({
   bankId: v.optional(idParam('Only applications to represent this bank.')),
 });
 
-/** The query of GET /admin/v1/accounts: accounts oldest first; starting_after is the last account id of a page. */
-export const AdminListAccountsQuerySchema = queryObject({
+/** The query of GET /admin/v1/accounts: accounts oldest first, paged both ways; 50 a page unless `limit` says. */
+export const AdminListAccountsQuerySchema = pagedQueryObject({
   limit: v.optional(
     integerParam({ min: 1, max: PAGE_LIMIT.max }, `Accounts per page, 1 to ${PAGE_LIMIT.max}; default 50.`),
   ),
-  starting_after: v.optional(idParam('The last account id of the previous page.')),
 });
 
 /** The query of GET /admin/v1/audit: the filters of `bankdir audit`. */

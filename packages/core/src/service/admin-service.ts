@@ -106,8 +106,10 @@ export function adminService(context: ServiceContext): Directory['admin'] {
       return applyBankChanges(context, changes, operatorOf(operator, 'admin.applyBankChanges'), onProgress);
     },
 
-    importDirectory: (data, options) =>
-      importDirectoryData(context, data, operatorOf(options, 'admin.importDirectory')),
+    importDirectory: (data, options = {}) => {
+      const { alongside, ...operator } = options;
+      return importDirectoryData(context, data, operatorOf(operator, 'admin.importDirectory'), alongside);
+    },
 
     async approveRepresentative(accountId, bankId, options) {
       const operator = operatorOf(options, 'admin.approveRepresentative');

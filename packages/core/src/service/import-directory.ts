@@ -1,6 +1,6 @@
 import { DirectoryError } from '../errors.ts';
-import type { Operator } from '../options/audit.ts';
-import type { ApplicationRecord, ProductRecord, StoryImport, VoteRecord } from '../storage.ts';
+import type { Operator, OperatorOptions } from '../options/audit.ts';
+import type { ApplicationRecord, ProductRecord, Storage, StoryImport, VoteRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
 import { checkAll } from './apply-bank-changes.ts';
 import { recordAction } from './audit-trail.ts';
@@ -19,14 +19,25 @@ export interface DirectoryData {
 
 export type DirectoryImportResult = { [K in keyof DirectoryData]: number };
 
+export interface DirectoryImportOptions extends OperatorOptions {
+  /**
+   * Work of the caller's to commit with the data, such as the accounts of a plugin's tables that the data names: run
+   * first in the import's transaction, given the storage bound to it (its `database` bound too). When it throws, or
+   * the import fails after it, none of it is written.
+   */
+  alongside?: (storage: Storage) => Promise<void>;
+}
+
 /**
- * Loads the data into a directory with no banks, in one transaction: all of it or none. Scores, ranks and counts are
- * rebuilt from the rows before it commits; the semantic index is left to a reindex (the caller's).
+ * Loads the data into a directory with no banks, in one transaction with the caller's `alongside` work: all of it or
+ * none. Scores, ranks and counts are rebuilt from the rows before it commits; the semantic index is left to a reindex
+ * (the caller's).
  */
 export async function importDirectoryData(
   context: ServiceContext,
   data: DirectoryData,
   operator: Operator,
+  alongside?: (storage: Storage) => Promise<void>,
 ): Promise<DirectoryImportResult> {
   const { storage } = context;
   const banks = await checkAll(
@@ -43,6 +54,7 @@ export async function importDirectoryData(
     products: data.products.length,
   };
   await storage.transaction(async (tx) => {
+    await alongside?.(tx);
     const existing = await tx.banks.list({ sortBy: 'name', sortOrder: 'asc', page: { limit: 1 }, withTotal: false });
     if (existing.items.length > 0)
       throw DirectoryError.badRequest('The directory already has banks: a whole directory goes into an empty one.', []);

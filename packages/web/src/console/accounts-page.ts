@@ -2,9 +2,10 @@ import { DirectoryError, PLANS } from '@bankdir/core';
 import { ACCOUNT_ROLES, type AccountProfile } from '@bankdir/server';
 import type { FormProblem } from '../accounts/form-problem.ts';
 import { buttonForm, formAlert, postForm } from '../accounts/post-form.ts';
-import { hrefOf } from '../addresses.ts';
+import { hrefOf, pagerLinks } from '../addresses.ts';
 import { formatDay, wordsOf } from '../format.ts';
 import { selectField, textField } from '../forms.ts';
+import { pagerNav } from '../fragments.ts';
 import { type Html, html } from '../html.ts';
 import type { PageContent } from '../layout.ts';
 import { queryValues } from '../read-query.ts';
@@ -15,20 +16,25 @@ import { requireOperator } from './operator-session.ts';
 
 export const consoleAccountHref = (id: string) => `/admin/accounts/${encodeURIComponent(id)}`;
 
-/** GET /admin/accounts: every account, oldest first, 50 a page; each one's page changes it. */
+/** GET /admin/accounts: every account, oldest first, 50 a page (previous and next pages as the other lists'); each one's page changes it. */
 export async function accountsPage(request: ConsoleRequest): Promise<PageContent> {
   const operator = requireOperator(request.session);
-  const { after } = queryValues(request.ctx, ['after']);
+  const cursors = queryValues(request.ctx, ['starting_after', 'ending_before']);
   const page = await request.accounts.listAccounts(
     { accountId: operator.account.id },
-    { limit: 50, ...(after !== undefined && { after }) },
+    { limit: 50, after: cursors.starting_after, before: cursors.ending_before },
   );
-  const next = page.nextCursor ? hrefOf('/admin/accounts', { after: page.nextCursor }) : undefined;
+  const { nextCursor, previousCursor } = page;
+  const pager = pagerLinks(
+    '/admin/accounts',
+    {},
+    { hasMore: nextCursor !== null, limit: 50, nextCursor, previousCursor },
+  );
   return consolePage({
     title: 'Accounts',
-    canonical: hrefOf('/admin/accounts', { after }),
+    canonical: hrefOf('/admin/accounts', cursors),
     section: '/admin/accounts',
-    ...(next && { pager: { next } }),
+    pager,
     main: html`${consoleTable(
       'Accounts, oldest first',
       ['Account', 'Plan', 'Role', 'State', 'Since'],
@@ -38,11 +44,7 @@ export async function accountsPage(request: ConsoleRequest): Promise<PageContent
             account.role,
           )}</td><td>${wordsOf(account.state)}</td><td>${formatDay(account.createdAt)}</td></tr>`,
       ),
-    )}${
-      next
-        ? html`<nav class="pager" aria-label="Pages"><a href="/admin/accounts">First page</a><a rel="next" href="${next}">Next page →</a></nav>`
-        : ''
-    }`,
+    )}${pagerNav(pager)}`,
   });
 }
 

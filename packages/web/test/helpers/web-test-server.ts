@@ -20,6 +20,8 @@ export interface WebTestServer {
   readonly databaseFlags: readonly string[];
   /** Makes the account an operator, as `bankdir accounts set-role ID operator` does. */
   makeOperator(accountId: string): Promise<void>;
+  /** Adds this many member accounts, as `bankdir accounts create` does, for lists longer than a page. */
+  addAccounts(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,10 @@ export async function startWebTestServer(options: WebTestServerOptions = {}): Pr
     databaseFlags: database ? ['--database-url', database.url] : ['--db', file],
     async makeOperator(accountId) {
       await auth.store().setRole(accountId, 'operator');
+    },
+    async addAccounts(count) {
+      for (let index = 1; index <= count; index += 1)
+        await auth.store().createAccount({ name: `Added ${index}`, plan: 'free' });
     },
     async close() {
       await running.close();

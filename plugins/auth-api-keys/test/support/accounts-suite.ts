@@ -431,16 +431,42 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         );
         assert.equal((await failure(accounts.setPlan(operator, 'acct_missing', { plan: 'PRO' }))).code, 'NOT_FOUND');
 
-        const seen: string[] = [];
+        for (const name of ['Third', 'Fourth', 'Fifth']) await made.store().createAccount({ name, plan: 'free' });
+        const pages: string[][] = [];
         let after: string | undefined;
         do {
           const page = await accounts.listAccounts(operator, { limit: '2', ...(after && { after }) });
           assert.ok(page.items.length <= 2);
-          seen.push(...page.items.map((account) => account.id));
+          const ids = page.items.map((account) => account.id);
+          assert.equal(
+            page.previousCursor,
+            pages.length === 0 ? null : ids[0],
+            'previousCursor: the first, if any before',
+          );
+          pages.push(ids);
           after = page.nextCursor ?? undefined;
         } while (after);
         const all = (await made.store().listAccounts()).map((account) => account.id);
-        assert.deepEqual(seen, all);
+        assert.ok(pages.length >= 3);
+        assert.deepEqual(pages.flat(), all);
+        // And back from the last page, page by page, with `before`: the same pages in the same order within each.
+        let before: string | undefined = pages.at(-1)![0];
+        for (let index = pages.length - 2; index >= 0; index -= 1) {
+          assert.ok(before);
+          const page = await accounts.listAccounts(operator, { limit: '2', before });
+          assert.deepEqual(
+            page.items.map((account) => account.id),
+            pages[index],
+          );
+          assert.equal(page.nextCursor, pages[index]!.at(-1), 'nextCursor: the last, as an account follows');
+          before = page.previousCursor ?? undefined;
+        }
+        assert.equal(before, undefined, 'the first page has no previous one');
+        const both = await failure(accounts.listAccounts(operator, { after: all[0], before: all[1] }));
+        assert.deepEqual(both.issues?.[0]?.path, ['body', 'before']);
+        const nobody = await failure(accounts.listAccounts(operator, { before: 'acct_nobody' }));
+        assert.equal(nobody.code, 'BAD_REQUEST');
+        assert.deepEqual(nobody.issues?.[0]?.path, ['endingBefore']);
         assert.ok(!JSON.stringify(await accounts.listAccounts(operator)).includes('scrypt$'), 'no password hash');
       });
 

@@ -1,4 +1,5 @@
 import { DirectoryError } from '@bankdir/core';
+import { paginationOf } from '@bankdir/core/driver';
 import {
   AdminListAccountsQuerySchema,
   AdminPlanBodySchema,
@@ -65,20 +66,20 @@ export const adminAccountRoutes: readonly AdminRouteDefinition[] = [
     operationId: 'adminListAccounts',
     tag: 'admin-accounts',
     summary: 'List accounts',
-    description: `Accounts oldest first, ${ACCOUNTS_PAGE} a page unless \`limit\` says; \`starting_after\` is the last id of the previous page (pagination.nextCursor).`,
+    description: `Accounts oldest first, ${ACCOUNTS_PAGE} a page unless \`limit\` says, paginated by cursor both ways: \`starting_after\` (pagination.nextCursor) or \`ending_before\` (pagination.previousCursor).`,
     query: AdminListAccountsQuerySchema,
     response: v.array(AccountSchema),
     paginated: true,
     success: [200],
     async handle({ query }, services) {
-      const limit = query.limit ?? ACCOUNTS_PAGE;
+      const { limit = ACCOUNTS_PAGE, startingAfter, endingBefore } = query;
       const page = await accountsOf(services).listAccounts(
         { accountId: services.operator.id },
-        { limit, ...(query.starting_after !== undefined && { after: query.starting_after }) },
+        { limit, after: startingAfter, before: endingBefore },
       );
       return {
         data: page.items,
-        pagination: { hasMore: page.nextCursor !== null, limit, nextCursor: page.nextCursor, previousCursor: null },
+        pagination: paginationOf({ ...page, items: [...page.items] }, limit),
         message: 'Accounts retrieved',
       };
     },

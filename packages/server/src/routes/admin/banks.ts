@@ -104,7 +104,7 @@ export const adminBankRoutes: readonly AdminRouteDefinition[] = [
     tag: 'admin-banks',
     summary: 'Replace a bank',
     description:
-      "Replaces every field of the bank with the body's bank row (a field left out is emptied); the id stays. The audit entry holds the bank before and after.",
+      'Replaces every field of the bank with the body\'s bank row (a field left out is emptied); the id stays: an `id` in the body must be the path\'s, or it is a 400 BAD_REQUEST with an issue at ["body", "id"]. The audit entry holds the bank before and after.',
     pathParameters: { id: bankId },
     body: AdminBankBodySchema,
     response: AdminBankSchema,
@@ -115,8 +115,14 @@ export const adminBankRoutes: readonly AdminRouteDefinition[] = [
     async handle({ params, body }, services) {
       const id = params.id!;
       await requireBank(services, id); // 404 before the body's checks against the countries and markets
-      const { reason, id: _id, ...fields } = body;
-      const row = await checkedBankRow(services, fields);
+      const { reason, id: given, ...fields } = body;
+      const row = await checkedBankRow(
+        services,
+        fields,
+        given === undefined || given === id
+          ? []
+          : [{ field: 'id', message: `id must be ${id}, the path's: a bank's id never changes` }],
+      );
       const { id: _same, ...patch } = bankInputOf(id, row);
       try {
         await services.directory.admin.updateBank(id, patch, operatorOptions(services, reason));

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { apiKeysPlugin } from '@bankdir/auth-api-keys';
 import { bagOfWordsEmbedder } from '@bankdir/conformance';
 import { createDirectory, type Directory } from '@bankdir/core';
-import { seedDefaultData } from '@bankdir/data';
+import { seedDefaultData, shippedVectors } from '@bankdir/data';
 import { openPostgresStorage } from '@bankdir/postgres';
 import { createServer, type RunningServer, type ServerPlugin, silentLogger, startServer } from '@bankdir/server';
 import { openSqliteStorage } from '@bankdir/sqlite';
-import { createTestDatabase } from '../../../postgres/test/support/index.ts';
+import { createSeededTestDatabase } from '../../../postgres/test/support/index.ts';
 import { type WebOptions, webPages } from '../../src/index.ts';
 
 export interface WebTestServer {
@@ -33,13 +33,18 @@ export interface WebTestServerOptions {
   readonly engine?: 'sqlite' | 'postgres';
 }
 
+const SEEDED_AT = new Date('2026-01-15T12:00:00Z');
+
 /**
  * A bankdir server on 127.0.0.1 and a free port, over a new SQLite file (or a new PostgreSQL database) seeded with the
- * default data set (a thousand banks: start one per test file).
+ * default data set (a thousand banks: start one per test file). On PostgreSQL, where the seed takes most of a minute,
+ * the database is a copy of a template seeded once per run (createSeededTestDatabase), and the semantic index is
+ * built on the copy, as the seed builds it.
  */
 export async function startWebTestServer(options: WebTestServerOptions = {}): Promise<WebTestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bankdir-web-test-'));
-  const database = options.engine === 'postgres' ? await createTestDatabase('web') : undefined;
+  const database =
+    options.engine === 'postgres' ? await createSeededTestDatabase('web', { now: SEEDED_AT }) : undefined;
   const file = join(dir, 'web.sqlite');
   const storage = database ? await openPostgresStorage({ url: database.url }) : await openSqliteStorage({ file });
   const directory = createDirectory({
@@ -47,7 +52,8 @@ export async function startWebTestServer(options: WebTestServerOptions = {}): Pr
     ...(options.semantic && { embedder: bagOfWordsEmbedder() }),
     warn: () => {},
   });
-  await seedDefaultData(directory, { now: new Date('2026-01-15T12:00:00Z') });
+  if (!database) await seedDefaultData(directory, { now: SEEDED_AT });
+  else if (options.semantic) await directory.admin.reindex({ knownVectors: shippedVectors() });
   const auth = apiKeysPlugin();
   const plugins: ServerPlugin[] = [auth];
   if (options.web ?? true) plugins.push(webPages(options.webOptions));

@@ -51,7 +51,8 @@ const COST = {
   'packages/mcp/test/mcp-stdio.slow.test.ts': 15,
   'packages/cli/test/cli-reindex.slow.test.ts': 15,
   'bench/test/suite.slow.test.ts': 10,
-  'packages/web/test/pages-browser-postgres.slow.test.ts': 50,
+  // The first PostgreSQL web file to start seeds the run's template database (most of a minute); the other copies it.
+  'packages/web/test/pages-browser-postgres.slow.test.ts': 30,
   'packages/web/test/pages-browser.slow.test.ts': 45,
   'packages/web/test/accounts-browser-postgres.slow.test.ts': 60,
   'packages/web/test/accounts-browser.slow.test.ts': 40,

@@ -140,7 +140,8 @@ const run = (entries, concurrency, env = process.env) =>
       ...nodeArgs,
       ...entries,
     ],
-    { cwd: root, stdio: 'inherit', env },
+    // The run's folder, removed at exit: test helpers keep what one run's files share there (a seeded data file).
+    { cwd: root, stdio: 'inherit', env: { ...env, BANKDIR_TEST_RUN_FOLDER: shardFolder } },
   ).status ?? 1;
 
 // Files that get a process of their own: the fuzzer counts a request unanswered after 60 s of its server's event loop,

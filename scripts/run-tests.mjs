@@ -53,13 +53,13 @@ const COST = {
   'bench/test/suite.slow.test.ts': 10,
   // The first PostgreSQL web file to start seeds the run's template database (most of a minute); the other copies it.
   'packages/web/test/pages-browser-postgres.slow.test.ts': 30,
-  'packages/web/test/pages-browser.slow.test.ts': 45,
+  'packages/web/test/pages-browser.slow.test.ts': 40,
   'packages/web/test/accounts-browser-postgres.slow.test.ts': 60,
-  'packages/web/test/accounts-browser.slow.test.ts': 40,
-  'packages/web/test/console-browser.slow.test.ts': 50,
-  'packages/web/test/lighthouse.slow.test.ts': 40,
-  'packages/web/test/nu-html-checker.slow.test.ts': 15,
-  'packages/web/test/enhance-browser.slow.test.ts': 25,
+  'packages/web/test/accounts-browser.slow.test.ts': 35,
+  'packages/web/test/console-browser.slow.test.ts': 45,
+  'packages/web/test/lighthouse.slow.test.ts': 35,
+  'packages/web/test/nu-html-checker.slow.test.ts': 10,
+  'packages/web/test/enhance-browser.slow.test.ts': 20,
 };
 const cost = (file) => COST[file] ?? 1;
 

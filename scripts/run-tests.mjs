@@ -51,14 +51,15 @@ const COST = {
   'packages/mcp/test/mcp-stdio.slow.test.ts': 15,
   'packages/cli/test/cli-reindex.slow.test.ts': 15,
   'bench/test/suite.slow.test.ts': 10,
-  'packages/web/test/pages-browser-postgres.slow.test.ts': 50,
-  'packages/web/test/pages-browser.slow.test.ts': 45,
+  // The first PostgreSQL web file to start seeds the run's template database (most of a minute); the other copies it.
+  'packages/web/test/pages-browser-postgres.slow.test.ts': 30,
+  'packages/web/test/pages-browser.slow.test.ts': 40,
   'packages/web/test/accounts-browser-postgres.slow.test.ts': 60,
-  'packages/web/test/accounts-browser.slow.test.ts': 40,
-  'packages/web/test/console-browser.slow.test.ts': 50,
-  'packages/web/test/lighthouse.slow.test.ts': 40,
-  'packages/web/test/nu-html-checker.slow.test.ts': 15,
-  'packages/web/test/enhance-browser.slow.test.ts': 25,
+  'packages/web/test/accounts-browser.slow.test.ts': 35,
+  'packages/web/test/console-browser.slow.test.ts': 45,
+  'packages/web/test/lighthouse.slow.test.ts': 35,
+  'packages/web/test/nu-html-checker.slow.test.ts': 10,
+  'packages/web/test/enhance-browser.slow.test.ts': 20,
 };
 const cost = (file) => COST[file] ?? 1;
 
@@ -139,7 +140,8 @@ const run = (entries, concurrency, env = process.env) =>
       ...nodeArgs,
       ...entries,
     ],
-    { cwd: root, stdio: 'inherit', env },
+    // The run's folder, removed at exit: test helpers keep what one run's files share there (a seeded data file).
+    { cwd: root, stdio: 'inherit', env: { ...env, BANKDIR_TEST_RUN_FOLDER: shardFolder } },
   ).status ?? 1;
 
 // Files that get a process of their own: the fuzzer counts a request unanswered after 60 s of its server's event loop,

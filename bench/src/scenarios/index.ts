@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenario.ts';
 import { backupUnderLoad } from './backup-under-load.ts';
+import { bankPage } from './bank-page.ts';
 import { banksPaging } from './banks-paging.ts';
 import { httpReads } from './http-reads.ts';
 import { httpSemantic } from './http-semantic.ts';
@@ -21,6 +22,7 @@ export const SCENARIOS: readonly Scenario[] = [
   listsPaging,
   httpReads,
   httpSemantic,
+  bankPage,
   httpStages,
   voteWrites,
   httpVotes,

@@ -1,7 +1,10 @@
 // What tests that need a PostgreSQL server share. Reached by relative path, never exported: the published driver
 // carries no test code.
 export {
+  createSeededTestDatabase,
   createTestDatabase,
+  createTestDatabaseFrom,
+  type DatabaseTemplate,
   skipWithoutPostgres,
   TEST_POSTGRES_URL_VARIABLE,
   type TestDatabase,

@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiKeysPlugin } from '@bankdir/auth-api-keys';
 import { bagOfWordsEmbedder } from '@bankdir/conformance';
 import { createDirectory, type Directory } from '@bankdir/core';
-import { seedDefaultData } from '@bankdir/data';
+import { seedDefaultData, shippedVectors } from '@bankdir/data';
 import { openPostgresStorage } from '@bankdir/postgres';
 import { createServer, type RunningServer, type ServerPlugin, silentLogger, startServer } from '@bankdir/server';
 import { openSqliteStorage } from '@bankdir/sqlite';
-import { createTestDatabase } from '../../../postgres/test/support/index.ts';
+import { createSeededTestDatabase } from '../../../postgres/test/support/index.ts';
 import { type WebOptions, webPages } from '../../src/index.ts';
 
 export interface WebTestServer {
@@ -35,21 +35,29 @@ export interface WebTestServerOptions {
   readonly engine?: 'sqlite' | 'postgres';
 }
 
+const SEEDED_AT = new Date('2026-01-15T12:00:00Z');
+
 /**
  * A bankdir server on 127.0.0.1 and a free port, over a new SQLite file (or a new PostgreSQL database) seeded with the
- * default data set (a thousand banks: start one per test file).
+ * default data set (a thousand banks: start one per test file). On PostgreSQL, where the seed takes most of a minute,
+ * the database is a copy of a template seeded once per run (createSeededTestDatabase); on SQLite, under
+ * scripts/run-tests.mjs, a copy of a file seeded once per run (copySeededFile). The semantic index is then built on
+ * the copy, as the seed builds it.
  */
 export async function startWebTestServer(options: WebTestServerOptions = {}): Promise<WebTestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bankdir-web-test-'));
-  const database = options.engine === 'postgres' ? await createTestDatabase('web') : undefined;
+  const database =
+    options.engine === 'postgres' ? await createSeededTestDatabase('web', { now: SEEDED_AT }) : undefined;
   const file = join(dir, 'web.sqlite');
+  const copied = database !== undefined || (await copySeededFile(file));
   const storage = database ? await openPostgresStorage({ url: database.url }) : await openSqliteStorage({ file });
   const directory = createDirectory({
     storage,
     ...(options.semantic && { embedder: bagOfWordsEmbedder() }),
     warn: () => {},
   });
-  await seedDefaultData(directory, { now: new Date('2026-01-15T12:00:00Z') });
+  if (!copied) await seedDefaultData(directory, { now: SEEDED_AT });
+  else if (options.semantic) await directory.admin.reindex({ knownVectors: shippedVectors() });
   const auth = apiKeysPlugin();
   const plugins: ServerPlugin[] = [auth];
   if (options.web ?? true) plugins.push(webPages(options.webOptions));
@@ -78,4 +86,47 @@ export async function startWebTestServer(options: WebTestServerOptions = {}): Pr
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The folder scripts/run-tests.mjs makes for its run (and removes after it). */
+const RUN_FOLDER_VARIABLE = 'BANKDIR_TEST_RUN_FOLDER';
+// How long a server waits for another process of the run to seed the template file before it seeds its own.
+const TEMPLATE_WAIT_MS = 180_000;
+
+/**
+ * Copies the default data set, seeded into SQLite once per test run, to `file`; false (nothing done) outside
+ * scripts/run-tests.mjs. The first process to need it seeds it in the run's folder under a lock (a folder made
+ * atomically), the others wait for it: each then copies a file instead of seeding for seconds.
+ */
+async function copySeededFile(file: string): Promise<boolean> {
+  const folder = process.env[RUN_FOLDER_VARIABLE];
+  if (!folder) return false;
+  const template = join(folder, 'web-seeded.sqlite');
+  const lock = `${template}.building`;
+  const deadline = Date.now() + TEMPLATE_WAIT_MS;
+  while (!existsSync(template)) {
+    if (Date.now() > deadline) return false;
+    try {
+      mkdirSync(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      continue;
+    }
+    try {
+      const building = join(lock, 'web-seeded.sqlite');
+      const directory = createDirectory({ storage: await openSqliteStorage({ file: building }), warn: () => {} });
+      try {
+        await seedDefaultData(directory, { now: SEEDED_AT });
+      } finally {
+        // Closing checkpoints the write-ahead log into the file: the file alone is the database.
+        await directory.close();
+      }
+      renameSync(building, template);
+    } finally {
+      rmSync(lock, { recursive: true, force: true });
+    }
+  }
+  copyFileSync(template, file);
+  return true;
 }

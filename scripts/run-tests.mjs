@@ -164,16 +164,19 @@ function runSharded(files, label, env) {
 let status = 0;
 if (fastFiles.length > 0) status = runSharded(fastFiles, 'fast tier', process.env);
 
-// The server's HTTP tests once more with every server on PostgreSQL (the test-server helper reads
-// BANKDIR_TEST_SERVER_ENGINE), except those that read the SQLite file itself.
+// The server's HTTP tests, and the operator's console, once more with every server on PostgreSQL (the test-server
+// helpers read BANKDIR_TEST_SERVER_ENGINE), except those that read the SQLite file itself.
 const READS_SQLITE_FILE = ['packages/server/test/http-caching.test.ts'];
+const ALSO_OVER_POSTGRES = ['packages/web/test/console.test.ts'];
 const overPostgres = fastFiles.filter(
-  (file) => file.startsWith('packages/server/test/') && !READS_SQLITE_FILE.includes(file),
+  (file) =>
+    (file.startsWith('packages/server/test/') && !READS_SQLITE_FILE.includes(file)) ||
+    ALSO_OVER_POSTGRES.includes(file),
 );
 if (overPostgres.length > 0) {
   if (process.env.BANKDIR_TEST_POSTGRES_URL) {
     const env = { ...process.env, BANKDIR_TEST_SERVER_ENGINE: 'postgres' };
-    status = runSharded(overPostgres, "the server's HTTP tests again, over PostgreSQL", env) || status;
+    status = runSharded(overPostgres, "the server's HTTP tests and the console again, over PostgreSQL", env) || status;
   } else if (process.env.CI) {
     console.error('CI is set but BANKDIR_TEST_POSTGRES_URL is not: the HTTP tests over PostgreSQL must run in CI');
     status = 1;

@@ -31,7 +31,10 @@ export interface WebTestServerOptions {
   readonly webOptions?: WebOptions;
   /** Give the directory a small deterministic embedder, so that search in plain words works; default false. */
   readonly semantic?: boolean;
-  /** The storage engine; default SQLite. PostgreSQL needs BANKDIR_TEST_POSTGRES_URL (scripts/with-postgres.sh). */
+  /**
+   * The storage engine; default PostgreSQL when BANKDIR_TEST_SERVER_ENGINE=postgres (scripts/run-tests.mjs sets it for
+   * the files it runs again over PostgreSQL), else SQLite. PostgreSQL needs BANKDIR_TEST_POSTGRES_URL.
+   */
   readonly engine?: 'sqlite' | 'postgres';
 }
 
@@ -46,8 +49,8 @@ const SEEDED_AT = new Date('2026-01-15T12:00:00Z');
  */
 export async function startWebTestServer(options: WebTestServerOptions = {}): Promise<WebTestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'bankdir-web-test-'));
-  const database =
-    options.engine === 'postgres' ? await createSeededTestDatabase('web', { now: SEEDED_AT }) : undefined;
+  const engine = options.engine ?? (process.env.BANKDIR_TEST_SERVER_ENGINE === 'postgres' ? 'postgres' : 'sqlite');
+  const database = engine === 'postgres' ? await createSeededTestDatabase('web', { now: SEEDED_AT }) : undefined;
   const file = join(dir, 'web.sqlite');
   const copied = database !== undefined || (await copySeededFile(file));
   const storage = database ? await openPostgresStorage({ url: database.url }) : await openSqliteStorage({ file });

@@ -79,7 +79,10 @@ describe('questions in other languages', () => {
   it('reads the function words of every language in English', () => {
     assert.equal(read('grootste bank van België').english, 'largest bank of belgie');
     assert.equal(read('la banca più antica del mondo').english, 'the bank oldest of the world');
-    assert.equal(read('bank swasta terbesar yang dimiliki asing').english, 'bank private largest that dimiliki foreign');
+    assert.equal(
+      read('bank swasta terbesar yang dimiliki asing').english,
+      'bank private largest that dimiliki foreign',
+    );
     for (const table of VOCABULARY.filter(({ language }) => !['en', 'other'].includes(language)))
       assert.ok(Object.keys(table.grammar ?? {}).length >= 20, `${table.language} has its function words`);
   });
@@ -102,6 +105,36 @@ describe('questions in other languages', () => {
   it('a kind asked for in another language adds the English kind to the reading', () => {
     assert.match(read('bank pembangunan untuk petani').english, /development bank/);
     assert.match(read('caja rural para agricultores').english, /^caja rural for farmers savings bank$/);
+  });
+
+  it('every language table asks for the same kinds of bank', () => {
+    const kinds = [
+      'kind:cooperative|own:cooperative|own:mutual',
+      'kind:credit-union',
+      'kind:savings',
+      'kind:digital',
+      'kind:development',
+      'kind:private',
+      'kind:investment',
+      'kind:islamic',
+      'kind:sustainable',
+      'kind:postal',
+      'kind:broker',
+      'kind:microfinance',
+      'kind:regional',
+      'kind:crypto',
+      'own:listed',
+      'own:state-owned',
+    ];
+    for (const table of VOCABULARY.filter(({ language }) => !['en', 'other'].includes(language)))
+      for (const kind of kinds) assert.ok(table.kinds[kind]?.length, `${table.language} asks for ${kind}`);
+  });
+
+  it('a Polish question for the postal bank, a Dutch one for a development bank, an Italian one for an Islamic bank', () => {
+    assert.deepEqual(read('bank Poczty Polskiej').kinds, ['kind:postal']);
+    assert.deepEqual(read('Nederlandse ontwikkelingsbank').kinds, ['kind:development']);
+    assert.deepEqual(read('banca islamica in Italia').kinds, ['kind:islamic']);
+    assert.deepEqual(read('kooperatif bankası').kinds, ['kind:cooperative|own:cooperative|own:mutual']);
   });
 
   it('every language table reads products and sizes', () => {

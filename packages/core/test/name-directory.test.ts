@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { namesAskedFor } from '../src/semantic/ranking/bank-names.ts';
 import { NameDirectory } from '../src/semantic/ranking/name-directory.ts';
 import { QueryUnderstanding } from '../src/semantic/ranking/query-understanding.ts';
 
@@ -81,6 +82,32 @@ describe('reading misspelled, split and joined bank names', () => {
   it('reads a bank by any of its names', () => {
     assert.deepEqual(named('svenska handelsbanken'), ['bank_se_handelsbanken']);
     assert.deepEqual(named('commbank'), ['bank_au_cba']);
+  });
+});
+
+describe('names with an abbreviation in brackets', () => {
+  it('a name with its abbreviation in brackets is found by either part, misspelled or not', () => {
+    assert.deepEqual(namesAskedFor('Bank Central Asia (BCA)', undefined), [
+      'Bank Central Asia (BCA)',
+      'Bank Central Asia',
+      'BCA',
+    ]);
+    assert.deepEqual(namesAskedFor('HBL (Habib Bank Limited)', undefined), [
+      'HBL (Habib Bank Limited)',
+      'HBL',
+      'Habib Bank Limited',
+    ]);
+    const names = new NameDirectory([
+      { bankId: 'bank_id_bca', names: namesAskedFor('Bank Central Asia (BCA)', undefined) },
+    ]);
+    const understanding = new QueryUnderstanding([{ code: 'ID', name: 'Indonesia' }]);
+    assert.deepEqual(understanding.understand('bank central asia', names).nameBanks, ['bank_id_bca']);
+    assert.deepEqual(understanding.understand('bank centrl asia', names).nameBanks, ['bank_id_bca']);
+  });
+
+  it('a bracket that only qualifies the name is no other name', () => {
+    assert.deepEqual(namesAskedFor('China Construction Bank (Asia)', undefined), ['China Construction Bank (Asia)']);
+    assert.deepEqual(namesAskedFor('ICBC (Asia)', undefined), ['ICBC (Asia)']);
   });
 });
 

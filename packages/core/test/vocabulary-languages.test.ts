@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { NameDirectory } from '../src/semantic/ranking/name-directory.ts';
 import { QueryUnderstanding } from '../src/semantic/ranking/query-understanding.ts';
 import { VOCABULARY } from '../src/semantic/ranking/vocabulary.ts';
 
@@ -73,6 +74,67 @@ describe('questions in other languages', () => {
   it('embeds the English reading of a translated query, and an English query as it is', () => {
     assert.equal(read('beste Bank für Studenten').embedded, 'best bank for students');
     assert.equal(read('Best bank for students?').embedded, 'Best bank for students?');
+  });
+
+  it('reads the function words of every language in English', () => {
+    assert.equal(read('grootste bank van België').english, 'largest bank of belgie');
+    assert.equal(read('la banca più antica del mondo').english, 'the bank oldest of the world');
+    assert.equal(
+      read('bank swasta terbesar yang dimiliki asing').english,
+      'bank private largest that dimiliki foreign',
+    );
+    for (const table of VOCABULARY.filter(({ language }) => !['en', 'other'].includes(language)))
+      assert.ok(Object.keys(table.grammar ?? {}).length >= 20, `${table.language} has its function words`);
+  });
+
+  it('an English question with a foreign function word in a name stays as written', () => {
+    const intent = understanding.understand('Van Lanschot private banking');
+    assert.equal(intent.translated, false);
+    assert.equal(intent.embeddingText, 'Van Lanschot private banking');
+  });
+
+  it('a German function word is never read as a misspelled bank name', () => {
+    const names = new NameDirectory([{ bankId: 'bank_br_bndes', names: ['BNDES'] }]);
+    assert.deepEqual(understanding.understand('Förderbank des Bundes für Studienkredite', names).nameBanks, []);
+  });
+
+  it('an Indonesian compass point is read in English, not as a misspelled Spanish word', () => {
+    assert.match(read('bank daerah Jawa Barat').english, /\bwest\b/);
+  });
+
+  it('a kind asked for in another language adds the English kind to the reading', () => {
+    assert.match(read('bank pembangunan untuk petani').english, /development bank/);
+    assert.match(read('caja rural para agricultores').english, /^caja rural for farmers savings bank$/);
+  });
+
+  it('every language table asks for the same kinds of bank', () => {
+    const kinds = [
+      'kind:cooperative|own:cooperative|own:mutual',
+      'kind:credit-union',
+      'kind:savings',
+      'kind:digital',
+      'kind:development',
+      'kind:private',
+      'kind:investment',
+      'kind:islamic',
+      'kind:sustainable',
+      'kind:postal',
+      'kind:broker',
+      'kind:microfinance',
+      'kind:regional',
+      'kind:crypto',
+      'own:listed',
+      'own:state-owned',
+    ];
+    for (const table of VOCABULARY.filter(({ language }) => !['en', 'other'].includes(language)))
+      for (const kind of kinds) assert.ok(table.kinds[kind]?.length, `${table.language} asks for ${kind}`);
+  });
+
+  it('a Polish question for the postal bank, a Dutch one for a development bank, an Italian one for an Islamic bank', () => {
+    assert.deepEqual(read('bank Poczty Polskiej').kinds, ['kind:postal']);
+    assert.deepEqual(read('Nederlandse ontwikkelingsbank').kinds, ['kind:development']);
+    assert.deepEqual(read('banca islamica in Italia').kinds, ['kind:islamic']);
+    assert.deepEqual(read('kooperatif bankası').kinds, ['kind:cooperative|own:cooperative|own:mutual']);
   });
 
   it('every language table reads products and sizes', () => {

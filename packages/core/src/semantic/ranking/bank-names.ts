@@ -13,6 +13,23 @@ export function namesOf(name: string, facts: BankFacts | undefined): string[] {
   return [name, ...(facts?.alsoKnownAs ?? []), ...(facts?.formerNames ?? [])];
 }
 
+/**
+ * The names a query may call a bank by: namesOf, with a name that carries its abbreviation in brackets also read as its
+ * two parts ("Bank Central Asia (BCA)" is "Bank Central Asia" and "BCA"; "HBL (Habib Bank Limited)" is both too). A
+ * bracket that only qualifies the name ("ICBC (Asia)", "China Construction Bank (Asia)") is no other name.
+ */
+export function namesAskedFor(name: string, facts: BankFacts | undefined): string[] {
+  return namesOf(name, facts).flatMap((text) => {
+    const [, outside, inside] = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim()) ?? [];
+    if (outside === undefined || inside === undefined) return [text];
+    const abbreviation = (part: string) => /^[\p{Lu}\d&]{2,}$/u.test(part);
+    const phrase = (part: string) => part.includes(' ');
+    return (abbreviation(inside) && phrase(outside)) || (abbreviation(outside) && phrase(inside))
+      ? [text, outside, inside]
+      : [text];
+  });
+}
+
 /** The query holds the name as consecutive words ("bank of america"), or joined into one ("bankofamerica"). */
 export function holdsNamePhrase(query: readonly string[], name: readonly string[]): boolean {
   return indexOfPhrase(query, name) !== -1 || (name.length > 1 && query.includes(name.join('')));

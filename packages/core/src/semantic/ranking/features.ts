@@ -1,5 +1,5 @@
 import type { BankFacts } from '../../bank-facts.ts';
-import { holdsDistinctiveWords, holdsNamePhrase, namesOf } from './bank-names.ts';
+import { holdsDistinctiveWords, holdsNamePhrase, namesAskedFor } from './bank-names.ts';
 import type { QueryIntent } from './query-understanding.ts';
 import { indexOfPhrase, wordsOf } from './tokens.ts';
 
@@ -41,7 +41,7 @@ export function candidateFeatures(intent: QueryIntent, candidates: readonly Cand
   return candidates.map((candidate) => {
     const tags = tagsOf(candidate.facts);
     const kindsMet = intent.kinds.filter((alternatives) => alternatives.some((tag) => tags.has(tag))).length;
-    const names = namesOf(candidate.name, candidate.facts).map((name) => wordsOf(name));
+    const names = namesAskedFor(candidate.name, candidate.facts).map((name) => wordsOf(name));
     const held = (words: readonly string[]) =>
       names.some((name) => holdsNamePhrase(words, name) || holdsDistinctiveWords(words, name, intent.countryWords));
     const inCountry = intent.countries.has(candidate.countryCode);

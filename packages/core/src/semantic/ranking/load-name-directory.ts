@@ -1,6 +1,6 @@
 import { readAllPages } from '../../paging/page.ts';
 import type { Storage } from '../../storage.ts';
-import { namesOf } from './bank-names.ts';
+import { namesAskedFor } from './bank-names.ts';
 import { type BankNames, NameDirectory } from './name-directory.ts';
 
 /** Banks read per page, and ids per facts read: large pages, as a directory of 30,000 banks is read whole. */
@@ -23,7 +23,7 @@ export async function loadNameDirectory(storage: Storage): Promise<NameDirectory
     for (const bank of page.items)
       banks.push({
         bankId: bank.id,
-        names: namesOf(bank.name, facts.get(bank.id)),
+        names: namesAskedFor(bank.name, facts.get(bank.id)),
         headquarters: facts.get(bank.id)?.headquarters,
         countryCode: codeOf.get(bank.countryId),
       });

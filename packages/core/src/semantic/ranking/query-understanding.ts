@@ -2,7 +2,7 @@ import { GENERIC_NAME_WORDS } from './bank-names.ts';
 import { typoTolerance } from './edit-distance.ts';
 import { FuzzyIndex } from './fuzzy-index.ts';
 import type { NameDirectory } from './name-directory.ts';
-import { wordsOf } from './tokens.ts';
+import { indexOfPhrase, wordsOf } from './tokens.ts';
 import { VOCABULARY, type VocabularyTable } from './vocabulary.ts';
 
 /** What a query asks for besides its meaning: the countries it names, the kinds of bank it wants, the banks it names. */
@@ -38,11 +38,37 @@ interface Phrase {
   words: string[];
   /** The country codes a country or region phrase names, or the tags a kind phrase asks for. */
   target: { countries: string[] } | { tags: string[] };
+  /**
+   * A kind phrase of another language than English: the English table's phrase for the kind, added to the English
+   * reading ("bank pembangunan", "ontwikkelingsbank" -> "development bank"). Added, not put in its place: the phrase's
+   * own words often name banks too ("caja", "raiffeisen", "sparkasse").
+   */
+  english?: string[];
 }
 
 interface Translation {
   words: string[];
   english: string[];
+  /** A function word (a table's `grammar`): read in English, but alone it does not make the query a translated one. */
+  grammar?: true;
+}
+
+/** The English reading of the other languages' function words (their `grammar`). */
+function grammarReadings(tables: readonly VocabularyTable[]): Translation[] {
+  return tables.flatMap((table) =>
+    Object.entries(table.grammar ?? {}).map(
+      ([text, english]): Translation => ({ words: wordsOf(text), english: wordsOf(english), grammar: true }),
+    ),
+  );
+}
+
+/** The English table's first phrase for each kind, by its tags ("kind:development" -> "development bank"). */
+function englishKinds(tables: readonly VocabularyTable[]): Map<string, string[]> {
+  return new Map(
+    tables
+      .filter((table) => table.language === 'en')
+      .flatMap((table) => Object.entries(table.kinds).map(([tags, texts]) => [tags, wordsOf(texts[0] ?? '')] as const)),
+  );
 }
 
 /**
@@ -91,6 +117,7 @@ export class QueryUnderstanding {
   constructor(countries: readonly { code: string; name: string }[], tables: readonly VocabularyTable[] = VOCABULARY) {
     const phrases: Phrase[] = [];
     const translations: Translation[] = [];
+    const kindsInEnglish = englishKinds(tables);
     const addCountry = (codes: string, text: string) => {
       const words = wordsOf(text);
       if (words.length > 0) phrases.push({ words, target: { countries: codes.toUpperCase().split('|') } });
@@ -101,9 +128,10 @@ export class QueryUnderstanding {
       for (const [codes, names] of Object.entries(table.regions ?? {}))
         for (const name of names) addCountry(codes, name);
       for (const [tags, texts] of Object.entries(table.kinds)) {
+        const english = table.language === 'en' ? undefined : kindsInEnglish.get(tags);
         for (const text of texts) {
           const words = wordsOf(text);
-          if (words.length > 0) phrases.push({ words, target: { tags: tags.split('|') } });
+          if (words.length > 0) phrases.push({ words, target: { tags: tags.split('|') }, ...(english && { english }) });
         }
       }
       for (const [text, english] of Object.entries(table.words ?? {})) {
@@ -111,6 +139,7 @@ export class QueryUnderstanding {
         if (words.length > 0) translations.push({ words, english: wordsOf(english) });
       }
     }
+    const grammar = grammarReadings(tables);
     // In table order, so that a typo equally near an English and a French word is read as the English one.
     this.#dictionary = new Set([
       ...phrases.flatMap((phrase) => phrase.words),
@@ -120,16 +149,18 @@ export class QueryUnderstanding {
       [...this.#dictionary].filter((word) => typoTolerance(word) > 0).map((word) => ({ text: word, value: word })),
     );
     // A word only ever part of a longer phrase ("scotia" of "nova scotia") may still be a bank's name ("scotia bank").
-    const wordsAlone = [...phrases, ...translations].flatMap(({ words }) => (words.length === 1 ? words : []));
+    const wordsAlone = [...phrases, ...translations, ...grammar].flatMap(({ words }) =>
+      words.length === 1 ? words : [],
+    );
     this.#known = new Set([
       ...wordsAlone,
-      ...translations.flatMap((translation) => translation.english),
+      ...[...translations, ...grammar].flatMap((translation) => translation.english),
       ...tables.flatMap((table) => (table.known ?? []).flatMap((text) => wordsOf(text))),
       ...STOP_WORDS,
       ...GENERIC_NAME_WORDS,
     ]);
     this.#phrases = [...phrases].sort((a, b) => b.words.length - a.words.length);
-    for (const translation of [...translations].sort((a, b) => b.words.length - a.words.length)) {
+    for (const translation of [...translations, ...grammar].sort((a, b) => b.words.length - a.words.length)) {
       const list = this.#translations.get(translation.words[0]!);
       if (list) list.push(translation);
       else this.#translations.set(translation.words[0]!, [translation]);
@@ -159,13 +190,17 @@ export class QueryUnderstanding {
     const countries = new Set<string>();
     const countryWords = new Set<string>();
     const kinds = new Map<string, string[]>();
+    const kindsRead: string[] = [];
     for (const reading of [words, english.words])
       this.#matchPhrases(reading, (phrase) => {
         if ('countries' in phrase.target) {
           for (const code of phrase.target.countries) countries.add(code);
           for (const word of phrase.words) countryWords.add(word);
         } else kinds.set(phrase.target.tags.join('|'), phrase.target.tags);
+        if (phrase.english && indexOfPhrase([...english.words, ...kindsRead], phrase.english) === -1)
+          kindsRead.push(...phrase.english);
       });
+    if (english.translated) english.words.push(...kindsRead);
     for (const code of query.match(/\b[A-Z]{2}\b/g) ?? []) if (this.#codes.has(code)) countries.add(code);
     // A city where banks of the directory have their head office names their country ("a bank in Sao Paulo").
     for (const code of names?.countriesOfCities(words, (word) => this.isKnown(word)) ?? []) countries.add(code);
@@ -223,10 +258,10 @@ export class QueryUnderstanding {
       if (found) {
         out.push(...found.english);
         index += found.words.length;
-        if (found.english.join(' ') !== found.words.join(' ')) translated = true;
+        if (!found.grammar && found.english.join(' ') !== found.words.join(' ')) translated = true;
       } else out.push(words[index++]!);
     }
-    return { words: out, translated };
+    return { words: translated ? out : [...words], translated };
   }
 
   /**

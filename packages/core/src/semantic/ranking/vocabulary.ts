@@ -24,6 +24,12 @@ export interface VocabularyTable {
   regions?: Record<string, string[]>;
   kinds: Record<string, string[]>;
   words?: Record<string, string>;
+  /**
+   * The language's function words (articles, prepositions, conjunctions, auxiliaries, question words) with their
+   * English: read in English like `words` and never read as a bank's name, but no typo is ever corrected into one (they
+   * are short and near every other word). Words that are English words too ("a", "no", "of", "as") are left out.
+   */
+  grammar?: Record<string, string>;
   known?: string[];
 }
 

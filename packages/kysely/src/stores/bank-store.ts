@@ -14,6 +14,7 @@ import type { Scope } from '../queries/scope.ts';
 import { countCountryStories } from '../queries/story-counts.ts';
 import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
 import type { Database } from '../schema/database.ts';
+import { nullableNumber } from '../schema/numbers.ts';
 import { SCORE_COLUMNS, type ScoreValues } from '../schema/score-columns.ts';
 import { msOf } from '../schema/time.ts';
 import { newSeq } from '../sequence/new-seq.ts';
@@ -503,8 +504,4 @@ function factsColumn(facts: BankFacts | undefined): string | null {
     facts.parent === undefined &&
     facts.headquarters === undefined;
   return empty ? null : JSON.stringify(facts);
-}
-
-function nullableNumber(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
 }

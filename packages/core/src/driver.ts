@@ -4,6 +4,8 @@
 
 export { type BankFields, bankWriteOf } from './bank-write-of.ts';
 export type { SqlEngine, StorageDatabase } from './database.ts';
+// A bounded cache of the most recently used entries, for drivers' caches of statements and queries.
+export { LruCache } from './lru-cache.ts';
 // Keyset pages in the list orders the core names.
 export * from './paging/index.ts';
 export { compareForBankPage, isPubliclyVisible } from './products/index.ts';
@@ -12,7 +14,6 @@ export * from './scoring/index.ts';
 export { binaryCode } from './semantic/binary-code.ts';
 export { type KnownVectors, textHash } from './semantic/embedding-cache.ts';
 export { indexTerms, keepWords, queryWords, termOf } from './semantic/keyword-words.ts';
-export { LruCache } from './semantic/lru-cache.ts';
 export { SectionCodes } from './semantic/section-codes.ts';
 export { embeddingText, keywordContext, type SectionContext } from './semantic/section-context.ts';
 // The semantic index: what a section embeds and indexes, its binary codes, keyword terms, the model it records.

@@ -1,7 +1,7 @@
 import type { Embedder } from '../embedder.ts';
 import type { IdPrefix } from '../ids.ts';
+import type { LruCache } from '../lru-cache.ts';
 import type { SemanticMatch } from '../schemas/resources.ts';
-import type { LruCache } from '../semantic/lru-cache.ts';
 import type { KnownBanks } from '../semantic/ranking/collect-candidates.ts';
 import type { NameDirectory } from '../semantic/ranking/name-directory.ts';
 import type { SearchVocabulary } from '../semantic/ranking/search-vocabulary.ts';

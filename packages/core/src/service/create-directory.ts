@@ -1,7 +1,7 @@
 import type { Directory } from '../directory.ts';
 import type { Embedder } from '../embedder.ts';
 import { newId } from '../ids.ts';
-import { LruCache } from '../semantic/lru-cache.ts';
+import { LruCache } from '../lru-cache.ts';
 import type { Storage } from '../storage.ts';
 import { adminService } from './admin-service.ts';
 import { banksService } from './banks-service.ts';

@@ -2,6 +2,7 @@ import { SCORE_KEY_BY_CATEGORY, SCORE_KEYS, type ScoreKey, VOTE_CATEGORIES, type
 import { computeCountryRanks, countryRankKeyOf, scoreEntry } from '@bankdir/core/driver';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
+import { nullableNumber } from '../schema/numbers.ts';
 import { type CounterColumns, counterChanges, updateCounters } from './counter-update.ts';
 import { preparedQuery } from './prepared-query.ts';
 
@@ -242,8 +243,4 @@ export async function rebuildCountryScores(db: Db): Promise<void> {
     if (Object.keys(changed).length > 0)
       await any.updateTable('countries').set(changed).where('countryNo', '=', country.countryNo).execute();
   }
-}
-
-function nullableNumber(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
 }

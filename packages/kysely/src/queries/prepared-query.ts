@@ -1,3 +1,4 @@
+import { LruCache } from '@bankdir/core/driver';
 import { type Compilable, type CompiledQuery, createQueryId, type Kysely } from 'kysely';
 
 /** Where a prepared query takes a value at each execution. */
@@ -73,7 +74,7 @@ export function preparedQuery<P extends Parameters, O>(
 export function shapedQueries(capacity = 2000) {
   const byAdapter = new WeakMap<
     object,
-    Map<string, { sql: string; query: CompiledQuery['query']; slots: unknown[] }>
+    LruCache<string, { sql: string; query: CompiledQuery['query']; slots: unknown[] }>
   >();
   return {
     async execute<O>(
@@ -85,17 +86,15 @@ export function shapedQueries(capacity = 2000) {
       const adapter = db.getExecutor().adapter;
       let cache = byAdapter.get(adapter);
       if (cache === undefined) {
-        cache = new Map();
+        cache = new LruCache(capacity);
         byAdapter.set(adapter, cache);
       }
       let entry = cache.get(key);
       if (entry === undefined) {
         const query = build((index) => new Slot(String(index))).compile();
         entry = { sql: query.sql, query: query.query, slots: [...query.parameters] };
-        if (cache.size >= capacity) cache.delete(cache.keys().next().value!);
-      } else cache.delete(key);
-      // Map keeps insertion order: re-inserting marks the entry as recently used.
-      cache.set(key, entry);
+        cache.set(key, entry);
+      }
       const parameters = entry.slots.map((slot) => (slot instanceof Slot ? values[Number(slot.name)] : slot));
       const compiled = Object.freeze({ sql: entry.sql, query: entry.query, parameters, queryId: createQueryId() });
       return (await db.executeQuery(compiled as CompiledQuery<O>)).rows;

@@ -2,6 +2,7 @@ import { isPubliclyVisible, type ProductFields, type ProductRecord } from '@bank
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import { productCategories, productStatuses, productTypes } from '../schema/codes.ts';
 import type { Database, ProductsTable } from '../schema/database.ts';
+import { nullableNumber } from '../schema/numbers.ts';
 import { dateOf, dayOf, isoOf } from '../schema/time.ts';
 
 /** A product with its bank's id and name. */
@@ -15,8 +16,6 @@ export function selectProductRows(db: Kysely<Database>) {
     .selectAll('products')
     .select(['banks.id as bankId', 'banks.name as bankName']);
 }
-
-const nullableNumber = (value: number | string | null): number | null => (value === null ? null : Number(value));
 
 /** The stored product as the service sees it. */
 export function productRecordOf(row: ProductRow): ProductRecord {

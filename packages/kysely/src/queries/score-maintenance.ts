@@ -83,13 +83,8 @@ export async function readCastContext(
   return { counts: countsOf(row), voter: { accountNo: row.voterNo === null ? null : Number(row.voterNo), vote } };
 }
 
-type CountsRow = {
+type CountsRow = RankPlace & {
   bankNo: number;
-  seq: number;
-  countryNo: number;
-  rankKey: number | null;
-  rank: number | null;
-  countryRank: number | null;
   up: number;
   down: number;
   overallUp: number;

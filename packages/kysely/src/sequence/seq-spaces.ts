@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../queries/prepared-query.ts';
 import type { Database } from '../schema/database.ts';
+import { nullableNumber } from '../schema/numbers.ts';
 import type { SeqSpace } from './new-seq.ts';
 
 // The seqs of each sequenced table as a SeqSpace. Neighbours are found by two seeks on the id index; the rows that
@@ -125,7 +126,3 @@ export const bankSeqs = (db: Db): SeqSpace => {
     },
   };
 };
-
-function nullableNumber(value: number | string | null | undefined): number | null {
-  return value === null || value === undefined ? null : Number(value);
-}

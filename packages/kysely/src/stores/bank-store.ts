@@ -9,11 +9,12 @@ import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
 import type { AnySelect, KeysetOrder, SortKey } from '../queries/keyset-walk.ts';
 import { type PreparedQuery, preparedQuery } from '../queries/prepared-query.ts';
-import { countryPlaceAhead, moveInRanks } from '../queries/rank-maintenance.ts';
+import { countryPlaceAhead, moveInRanks, type RankPlace } from '../queries/rank-maintenance.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countCountryStories } from '../queries/story-counts.ts';
 import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
 import type { Database } from '../schema/database.ts';
+import { nullableNumber } from '../schema/numbers.ts';
 import { SCORE_COLUMNS, type ScoreValues } from '../schema/score-columns.ts';
 import { msOf } from '../schema/time.ts';
 import { newSeq } from '../sequence/new-seq.ts';
@@ -44,29 +45,19 @@ const banksByHostname = preparedQuery<{ hostname: string }, BankRow>((db, param)
 );
 
 /** What a change of a bank's place needs: its row numbers, where it stands, and its counters (its country's sums). */
-const placeById = preparedQuery<
-  { id: string },
-  {
-    bankNo: number;
-    seq: number;
-    countryNo: number;
-    rankKey: number | null;
-    rank: number | null;
-    countryRank: number | null;
-    storiesCount: number;
-  } & ScoreValues
->((db, param) =>
-  db
-    .selectFrom('banks')
-    .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
-    .innerJoin('bank_ranks', onRanksOfBank)
-    .select([
-      'banks.bankNo',
-      ...RANK_PLACE_COLUMNS,
-      'bank_stats.storiesCount',
-      ...SCORE_COLUMNS.map((column) => `bank_stats.${column}` as const),
-    ])
-    .where('banks.id', '=', param('id')),
+const placeById = preparedQuery<{ id: string }, RankPlace & { bankNo: number; storiesCount: number } & ScoreValues>(
+  (db, param) =>
+    db
+      .selectFrom('banks')
+      .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
+      .innerJoin('bank_ranks', onRanksOfBank)
+      .select([
+        'banks.bankNo',
+        ...RANK_PLACE_COLUMNS,
+        'bank_stats.storiesCount',
+        ...SCORE_COLUMNS.map((column) => `bank_stats.${column}` as const),
+      ])
+      .where('banks.id', '=', param('id')),
 );
 
 /** Every country in id order with its number: the order of the countryId sort, walked country by country. */
@@ -503,8 +494,4 @@ function factsColumn(facts: BankFacts | undefined): string | null {
     facts.parent === undefined &&
     facts.headquarters === undefined;
   return empty ? null : JSON.stringify(facts);
-}
-
-function nullableNumber(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
 }

@@ -1,3 +1,4 @@
+import { LruCache } from '@bankdir/core/driver';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
@@ -7,23 +8,14 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * how SQLite stores them, so the shared queries can pass plain booleans.
  */
 export function cachedStatements(database: BetterSqlite3.Database, capacity = 1000): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>();
+  const cache = new LruCache<string, SqliteStatement>(capacity);
   return {
     close: () => database.close(),
     prepare(sql) {
       const cached = cache.get(sql);
-      if (cached !== undefined) {
-        // Map keeps insertion order: re-inserting marks the statement as recently used.
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
-      }
+      if (cached !== undefined) return cached;
       const statement = withSqliteParameters(database.prepare(sql));
       cache.set(sql, statement);
-      if (cache.size > capacity) {
-        const oldest = cache.keys().next().value;
-        if (oldest !== undefined) cache.delete(oldest);
-      }
       return statement;
     },
   };

@@ -1,5 +1,6 @@
 import { SectionCodes } from '@bankdir/core/driver';
 import { type Kysely, sql } from 'kysely';
+import { floats } from './vector-blob.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the semantic tables are outside the typed schema
 type Db = Kysely<any>;
@@ -160,8 +161,4 @@ function words(bytes: Uint8Array): Uint32Array {
   const padded = new Uint8Array(Math.ceil(bytes.byteLength / 4) * 4);
   padded.set(bytes);
   return new Uint32Array(padded.buffer);
-}
-
-function floats(blob: Uint8Array): Float32Array {
-  return new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength));
 }

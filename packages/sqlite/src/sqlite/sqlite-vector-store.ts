@@ -10,6 +10,7 @@ import {
 } from '@bankdir/core/driver';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { recordChange, recordReset, type SectionMemory } from './section-memory.ts';
+import { bytes, floats } from './vector-blob.ts';
 
 // The semantic index on SQLite (see bench/results/semantic.md and docs/semantic-search.md):
 // - semantic_sections (plain, migration 0002): one row per section, with a copy of its vector for rescoring (a vec0
@@ -420,15 +421,6 @@ async function insertSections(
   }
   await sql`insert into semantic_partitions (countryId, sections) values (${countryId}, ${sections.length})
     on conflict (countryId) do update set sections = sections + excluded.sections`.execute(on);
-}
-
-function bytes(vector: Float32Array): Buffer {
-  return Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);
-}
-
-function floats(blob: Uint8Array): Float32Array {
-  // Copied: a Buffer's offset in its pool need not be a multiple of 4.
-  return new Float32Array(blob.buffer.slice(blob.byteOffset, blob.byteOffset + blob.byteLength));
 }
 
 /** Rows of a nearest-sections query (cosine distance) as the hits a VectorStore answers. */

@@ -1,7 +1,7 @@
 import type { BankFacts } from '../../bank-facts.ts';
+import type { LruCache } from '../../lru-cache.ts';
 import type { Country } from '../../schemas/resources.ts';
 import type { BankRecord, Storage, VectorHit, VectorStore } from '../../storage.ts';
-import type { LruCache } from '../lru-cache.ts';
 import type { Candidate } from './features.ts';
 import type { QueryIntent } from './query-understanding.ts';
 

@@ -1,6 +1,7 @@
 import { SCORE_KEYS, type ScoreKey } from '@bankdir/core';
 import { computeCountryRanks, countryRankKeyOf, scoreEntry } from '@bankdir/core/driver';
 import { type Kysely, sql } from 'kysely';
+import { nullableNumber } from '../../schema/numbers.ts';
 
 // Migration 0004's fill of the countries' scores, as it ran on the first layout (a bank's counters in `banks`, rows
 // keyed by text ids). Kept apart from the stores, which work on the lean layout, so the migration chain still runs.
@@ -52,10 +53,6 @@ export async function rebuildFirstLayoutCountryScores(any: Kysely<any>): Promise
     if (Object.keys(changed).length > 0)
       await any.updateTable('countries').set(changed).where('id', '=', country.id).execute();
   }
-}
-
-function nullableNumber(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
 }
 
 function entryColumns(key: ScoreKey, entry: ReturnType<typeof scoreEntry>): Record<string, number> {

@@ -2,6 +2,7 @@ import { SCORE_SORT_KEYS, type VoteCategory } from '@bankdir/core';
 import { type Kysely, sql } from 'kysely';
 import { productCategories, productStatuses, productTypes, tagMaskOf, voteCategories } from '../../schema/codes.ts';
 import { isSqlite } from '../../schema/engine.ts';
+import { nullableNumber } from '../../schema/numbers.ts';
 import { dayOf, msOf, msOrNull } from '../../schema/time.ts';
 import { SEQ_STEP } from '../../sequence/new-seq.ts';
 
@@ -249,8 +250,4 @@ function required(numbers: ReadonlyMap<string, number>, id: unknown, kind: strin
 /** The 60 score columns of a row, as numbers. */
 function scoresOf(row: Row): Row {
   return Object.fromEntries(SCORE_SORT_KEYS.map((column) => [column, Number(row[column])]));
-}
-
-function nullableNumber(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
 }

@@ -44,11 +44,14 @@ after(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
+/** How many pages the tests wrote to the folder: each file's name, unique across the tests. */
+let pagesWritten = 0;
+
 /** The checker's errors on these pages, as `path:line: message (extract)`; `cookie` signs the requests in. */
 async function nuErrors(paths: readonly string[], cookie?: string): Promise<string[]> {
   const files = new Map<string, string>();
-  for (const [index, path] of paths.entries()) {
-    const file = join(folder!, `page-${files.size + index}-${Date.now()}.html`);
+  for (const path of paths) {
+    const file = join(folder!, `page-${++pagesWritten}.html`);
     const response = await fetch(server!.url + path, cookie ? { headers: { cookie } } : {});
     writeFileSync(file, await response.text());
     files.set(file.split('/').pop()!, path);

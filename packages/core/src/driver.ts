@@ -13,7 +13,7 @@ export { compareForBankPage, isPubliclyVisible } from './products/index.ts';
 export * from './scoring/index.ts';
 export { binaryCode } from './semantic/binary-code.ts';
 export { type KnownVectors, textHash } from './semantic/embedding-cache.ts';
-export { indexTerms, keepWords, queryWords, termOf } from './semantic/keyword-words.ts';
+export { indexTerms, keepWords, keywordIndexText, queryWords, termOf } from './semantic/keyword-words.ts';
 export { SectionCodes } from './semantic/section-codes.ts';
 export { embeddingText, keywordContext, type SectionContext } from './semantic/section-context.ts';
 // The semantic index: what a section embeds and indexes, its binary codes, keyword terms, the model it records.

@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import { plainLetters } from '../text/fold.ts';
 
 // The words of keyword search, the same for every engine: what a query asks for, which of its words are worth matching,
 // and the terms a section is indexed under (as SQLite's FTS5 tokenizer 'porter unicode61 remove_diacritics 2' makes
@@ -16,10 +17,11 @@ export function queryWords(text: string): string[] {
 /**
  * The tokens of a text as FTS5's unicode61 tokenizer with remove_diacritics 2 makes them: runs of letters and digits
  * (a combining mark, as in Bengali or Devanagari, separates them), each character lower-cased on its own (a final
- * sigma as any sigma), and diacritics removed from Latin letters only (Greek tonos and Arabic hamza stay).
+ * sigma as any sigma), and diacritics removed from Latin letters only (Greek tonos and Arabic hamza stay). Letters such
+ * as "ı" and "ø" are first written plainly (plainLetters), as the text keyword search indexes is (keywordIndexText).
  */
 function tokensOf(text: string): string[] {
-  return (text.normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).map((token) =>
+  return (plainLetters(text).normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).map((token) =>
     [...token].map((character) => foldCharacter(character)).join(''),
   );
 }
@@ -58,6 +60,14 @@ const STOP_WORDS = new Set(
     ' ',
   ),
 );
+
+/**
+ * The text an engine's full-text index is given for a section (title, text or context): letters such as "ı", "ø" and
+ * "ß" written plainly, so that "sabanci" finds "Sabancı" and the other way round.
+ */
+export function keywordIndexText(text: string): string {
+  return plainLetters(text);
+}
 
 /** A text's terms in order, as FTS5's porter unicode61 tokenizer makes them: every run of letters and digits, folded and stemmed. */
 export function indexTerms(text: string): string[] {

@@ -12,6 +12,14 @@ const SPECIAL_LETTERS: Record<string, string> = {
 };
 
 /**
+ * The text with each of those letters, in either case, written as plain Latin letters ("Sabancı" -> "Sabanci",
+ * "Łódź" -> "Lódz"): keyword search indexes and looks up both sides so, as FTS5's tokenizer leaves them alone.
+ */
+export function plainLetters(text: string): string {
+  return text.replace(/[ßæœøđðłþıẞÆŒØĐÐŁÞ]/g, (letter) => SPECIAL_LETTERS[letter.toLowerCase()] ?? letter);
+}
+
+/**
  * Folds text for comparing and searching names: case-insensitive and accent-insensitive
  * ("Ålandsbanken" -> "alandsbanken", "bunq" sorts among the B's).
  */

@@ -2,6 +2,7 @@ import {
   type EmbeddingCache,
   type KeywordHit,
   keepWords,
+  keywordIndexText,
   queryWords,
   termOf,
   type VectorHit,
@@ -415,7 +416,7 @@ async function insertSections(
         on,
       );
     }
-    await sql`insert into semantic_keywords (rowid, title, text, context) values (${id}, ${section.title}, ${section.text}, ${section.context ?? ''})`.execute(
+    await sql`insert into semantic_keywords (rowid, title, text, context) values (${id}, ${keywordIndexText(section.title)}, ${keywordIndexText(section.text)}, ${keywordIndexText(section.context ?? '')})`.execute(
       on,
     );
   }

@@ -27,6 +27,19 @@ describe('query understanding', () => {
     assert.deepEqual(countries('South African neobank'), ['ZA'], 'the longest phrase wins');
   });
 
+  it("a country named in another language is read in English too, next to the words as written", () => {
+    const reading = understanding.understand('die größte Bank in Deutschland');
+    assert.ok(reading.translated);
+    assert.ok(reading.english.includes('germany'), reading.english.join(' '));
+    assert.ok(reading.keywordText.split(' ').includes('germany'), reading.keywordText);
+    // Named alone, the foreign name still makes the query a translated one, and keeps its own words for bank names.
+    const alone = understanding.understand('Banken in Nederland');
+    assert.ok(alone.translated);
+    assert.ok(alone.english.includes('netherlands') && alone.english.includes('nederland'), alone.english.join(' '));
+    // An English country name adds nothing and translates nothing.
+    assert.equal(understanding.understand('banks in Germany').translated, false);
+  });
+
   it('never reads a lower-case pronoun or word as a country code', () => {
     assert.deepEqual(countries('a bank for us and it'), []);
     assert.deepEqual(countries('a bank in the US'), ['US']);

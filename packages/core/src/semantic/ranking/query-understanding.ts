@@ -39,9 +39,9 @@ interface Phrase {
   /** The country codes a country or region phrase names, or the tags a kind phrase asks for. */
   target: { countries: string[] } | { tags: string[] };
   /**
-   * A kind phrase of another language than English: the English table's phrase for the kind, added to the English
-   * reading ("bank pembangunan", "ontwikkelingsbank" -> "development bank"). Added, not put in its place: the phrase's
-   * own words often name banks too ("caja", "raiffeisen", "sparkasse").
+   * A kind or country phrase of another language than English: the English table's phrase for the kind, or the
+   * country's English name, added to the English reading ("bank pembangunan" -> "development bank", "polsce" ->
+   * "poland"). Added, not put in its place: the phrase's own words often name banks too ("caja", "sparkasse", "maroc").
    */
   english?: string[];
 }
@@ -118,13 +118,18 @@ export class QueryUnderstanding {
     const phrases: Phrase[] = [];
     const translations: Translation[] = [];
     const kindsInEnglish = englishKinds(tables);
-    const addCountry = (codes: string, text: string) => {
+    const englishNames = new Map(countries.map((country) => [country.code.toUpperCase(), wordsOf(country.name)]));
+    const addCountry = (codes: string, text: string, english?: string[]) => {
       const words = wordsOf(text);
-      if (words.length > 0) phrases.push({ words, target: { countries: codes.toUpperCase().split('|') } });
+      if (words.length > 0)
+        phrases.push({ words, target: { countries: codes.toUpperCase().split('|') }, ...(english && { english }) });
     };
     for (const country of countries) addCountry(country.code, country.name);
     for (const table of tables) {
-      for (const [code, names] of Object.entries(table.countries)) for (const name of names) addCountry(code, name);
+      for (const [code, names] of Object.entries(table.countries)) {
+        const english = table.language === 'en' ? undefined : englishNames.get(code.toUpperCase());
+        for (const name of names) addCountry(code, name, english);
+      }
       for (const [codes, names] of Object.entries(table.regions ?? {}))
         for (const name of names) addCountry(codes, name);
       for (const [tags, texts] of Object.entries(table.kinds)) {
@@ -191,15 +196,21 @@ export class QueryUnderstanding {
     const countryWords = new Set<string>();
     const kinds = new Map<string, string[]>();
     const kindsRead: string[] = [];
+    let countryRead = false;
     for (const reading of [words, english.words])
       this.#matchPhrases(reading, (phrase) => {
         if ('countries' in phrase.target) {
           for (const code of phrase.target.countries) countries.add(code);
           for (const word of phrase.words) countryWords.add(word);
         } else kinds.set(phrase.target.tags.join('|'), phrase.target.tags);
-        if (phrase.english && indexOfPhrase([...english.words, ...kindsRead], phrase.english) === -1)
+        if (phrase.english && indexOfPhrase([...english.words, ...kindsRead], phrase.english) === -1) {
           kindsRead.push(...phrase.english);
+          if ('countries' in phrase.target) countryRead = true;
+        }
       });
+    // A country named in another language ("polsce", "maroc") makes the query a translated one: its English name is
+    // what the descriptions say.
+    if (countryRead) english.translated = true;
     if (english.translated) english.words.push(...kindsRead);
     for (const code of query.match(/\b[A-Z]{2}\b/g) ?? []) if (this.#codes.has(code)) countries.add(code);
     // A city where banks of the directory have their head office names their country ("a bank in Sao Paulo").

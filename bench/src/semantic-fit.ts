@@ -3,14 +3,14 @@ import { useEmbedder } from '@bankdir/embedder-use';
 // The ranker's internals, exported by no entry of @bankdir/core: the benchmark fits and measures them in place.
 import { FEATURE_NAMES } from '../../packages/core/src/semantic/ranking/features.ts';
 import { relevance } from '../../packages/core/src/semantic/ranking/scorer.ts';
-import { fitLogisticRegression } from './logistic-regression.ts';
+import { fitListwise } from './logistic-regression.ts';
 import { rankingScores } from './ranking-metrics.ts';
 import { loadQuestions } from './semantic-questions.ts';
 import { type QuestionData, rankingData } from './semantic-ranking-data.ts';
 import { openDefaultDataDirectory } from './semantic-setup.ts';
 
 // `node --conditions=@bankdir/source --import tsx bench/src/semantic-fit.ts`: fits the ranker of semantic search (a logistic regression over the
-// features of packages/core/src/semantic/ranking/features.ts) on the DEVELOPMENT half of the labelled questions, and
+// features of packages/core/src/semantic/ranking/features.ts, its weights fitted listwise: fitListwise) on the DEVELOPMENT half of the labelled questions, and
 // writes its weights to packages/core/src/semantic/ranking/ranker-weights.json. The held-out half is never read here.
 // Run it again after changing the data set, the features, the vocabulary or the embedded text (docs/semantic-search.md).
 
@@ -33,12 +33,12 @@ export async function fitRanker(log: (line: string) => void = console.log): Prom
   const data = await rankingData(storage, embedder, development);
   const rows = data.flatMap((entry) => entry.features);
   const labels = data.flatMap((entry) => entry.labels);
-  const { weights, bias } = fitLogisticRegression(rows, labels);
+  const { weights, bias } = fitListwise(data.map((entry) => ({ rows: entry.features, labels: entry.labels })));
   const fitted = {
     features: [...FEATURE_NAMES],
     weights: weights.map((weight) => Number(weight.toFixed(4))),
     bias: Number(bias.toFixed(4)),
-    fitted: `logistic regression (L2 0.001, 4000 gradient steps) on the ${development.length} development questions of bench/data/semantic-questions.json, ${rows.length} candidates, ${labels.filter((label) => label === 1).length} of them right; by bench/src/semantic-fit.ts`,
+    fitted: `logistic regression fitted listwise (softmax over each question's candidates, L2 0.01, 3000 gradient steps; then the bias by logistic loss) on the ${development.length} development questions of bench/data/semantic-questions.json, ${rows.length} candidates, ${labels.filter((label) => label === 1).length} of them right; by bench/src/semantic-fit.ts`,
   };
   writeFileSync(WEIGHTS_FILE, `${JSON.stringify(fitted, null, 2)}\n`);
   const scores = rankingScores(

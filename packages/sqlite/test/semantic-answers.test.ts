@@ -56,6 +56,9 @@ describe('semantic search answers', () => {
     const directory = createDirectory({ storage, embedder, queryCacheSize: 0, answerCacheSize: 8, warn: () => {} });
     await directory.admin.createBank(bank('bank_a_farm', '## Farming\n\nLoans for tractors and harvest equipment.'));
     await directory.admin.createBank(bank('bank_a_boat', '## Boats\n\nYacht loans and marina berths.'));
+    // Banks about other things, so that "tractor" is a rare word, as a bank's word is in a real directory.
+    for (const topic of ['Savings', 'Mortgages', 'Pensions', 'Payments', 'Insurance', 'Brokerage'])
+      await directory.admin.createBank(bank(`bank_a_${topic.toLowerCase()}`, `## ${topic}\n\n${topic} for households.`));
     const search = async (query: string, limit = 10) =>
       (await directory.banks.semanticSearch({ query, limit })).data.map((match) => match.bankId);
 
@@ -122,6 +125,20 @@ describe('semantic search answers', () => {
     await writer.admin.deleteBank('bank_a_20');
     assert.ok(!(await nearestIn(third, 'item20')).includes('bank_a_20'), 'a deletion after the change log was made');
     await Promise.all([writer.close(), reader.close(), third.close()]);
+  });
+
+  it('keyword search reads "ı", "ł", "ø" and "ß" as plain letters on both sides: either spelling finds the other', async () => {
+    const storage = await filled(folder.file('plain-letters.sqlite'));
+    const directory = createDirectory({ storage, embedder: bagOfWordsEmbedder(), warn: () => {} });
+    await directory.admin.createBank(bank('bank_a_cotton', '## History\n\nFounded by the Sabancı family in Adana.'));
+    await directory.admin.createBank(bank('bank_a_harbour', '## History\n\nFounded by shipowners of Nørresundby.'));
+    for (const topic of ['Savings', 'Mortgages', 'Pensions', 'Payments', 'Insurance', 'Brokerage'])
+      await directory.admin.createBank(bank(`bank_a_${topic.toLowerCase()}`, `## ${topic}\n\n${topic} for households.`));
+    const first = async (query: string) => (await directory.banks.semanticSearch({ query, limit: 5 })).data[0]?.bankId;
+    assert.equal(await first('sabanci'), 'bank_a_cotton');
+    assert.equal(await first('sabancı'), 'bank_a_cotton');
+    assert.equal(await first('norresundby'), 'bank_a_harbour');
+    await directory.close();
   });
 
   it('the keyword half of a search runs while the query is being embedded', async () => {

@@ -1,5 +1,6 @@
 import type { BankFacts } from '../../bank-facts.ts';
 import { holdsDistinctiveWords, holdsNamePhrase, namesAskedFor } from './bank-names.ts';
+import { editDistance, typoTolerance } from './edit-distance.ts';
 import type { QueryIntent } from './query-understanding.ts';
 import { indexOfPhrase, wordsOf } from './tokens.ts';
 
@@ -28,6 +29,7 @@ export const FEATURE_NAMES = [
   'nameMatch', // the query holds the bank's name or another name of it
   'nameWords', // the query holds every distinctive word of one of the bank's names
   'nameCorrected', // the query holds a name of the bank only once misspelled, split or joined words are read
+  'nameSpan', // share of the query's words that the longest name of the bank it holds spans, each word within its typos
   'parentMatch', // the query names the bank's parent
   'headquartersMatch', // the query names the bank's headquarters city
 ] as const;
@@ -56,11 +58,36 @@ export function candidateFeatures(intent: QueryIntent, candidates: readonly Cand
       nameMatch: names.some((name) => holdsNamePhrase(intent.nameWords, name)) ? 1 : 0,
       nameWords: names.some((name) => holdsDistinctiveWords(intent.nameWords, name, intent.countryWords)) ? 1 : 0,
       nameCorrected: !held(intent.words) && held(intent.nameWords) ? 1 : 0,
+      nameSpan: nameSpan(intent.nameWords, names),
       parentMatch: phraseIn(intent, candidate.facts?.parent) ? 1 : 0,
       headquartersMatch: phraseIn(intent, candidate.facts?.headquarters) ? 1 : 0,
     };
     return FEATURE_NAMES.map((name) => features[name]);
   });
+}
+
+/**
+ * The share of the query's words spanned by the longest name of the bank written in it as consecutive words, each word
+ * as written or within its typo tolerance ("industrial and comercial bank of china" spans the whole of ICBC's name and
+ * half of "Bank of China"'s); 0 when the query holds none of its names.
+ */
+function nameSpan(query: readonly string[], names: readonly (readonly string[])[]): number {
+  let longest = 0;
+  for (const name of names) {
+    if (name.length <= longest || name.length > query.length) continue;
+    for (let start = 0; start + name.length <= query.length; start++)
+      if (name.every((word, offset) => sameWord(query[start + offset]!, word))) {
+        longest = name.length;
+        break;
+      }
+  }
+  return query.length > 0 ? longest / query.length : 0;
+}
+
+function sameWord(written: string, word: string): boolean {
+  if (written === word) return true;
+  const tolerance = typoTolerance(word);
+  return tolerance > 0 && editDistance(written, word, tolerance) <= tolerance;
 }
 
 function tagsOf(facts: BankFacts | undefined): Set<string> {

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { NameDirectory } from '../src/semantic/ranking/name-directory.ts';
-import { QueryUnderstanding } from '../src/semantic/ranking/query-understanding.ts';
+import { QueryUnderstanding, STOP_WORDS } from '../src/semantic/ranking/query-understanding.ts';
+import { wordsOf } from '../src/semantic/ranking/tokens.ts';
 import { VOCABULARY } from '../src/semantic/ranking/vocabulary.ts';
 
 const understanding = new QueryUnderstanding([
@@ -17,6 +19,13 @@ const understanding = new QueryUnderstanding([
   { code: 'ID', name: 'Indonesia' },
 ]);
 const SIZE = 'kind:universal|own:listed';
+const COOPERATIVE = 'kind:cooperative|own:cooperative|own:mutual';
+/** The tables of the languages other than English (and the table of native names). */
+const OTHER_LANGUAGES = VOCABULARY.filter(({ language }) => !['en', 'other'].includes(language));
+/** The countries of the default data set: the folders of data/banks (read as files: the core does not depend on it). */
+const DATA_SET_COUNTRIES = readdirSync(new URL('../../../data/banks/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name.toUpperCase());
 const read = (query: string) => {
   const intent = understanding.understand(query);
   return {
@@ -144,5 +153,53 @@ describe('questions in other languages', () => {
         assert.ok(english.has(word), `${table.language} reads "${word}"`);
       assert.ok(Object.keys(table.kinds).includes(SIZE), `${table.language} asks for the largest banks`);
     }
+  });
+
+  it('every language table names every country that has banks in the default data set', () => {
+    assert.ok(DATA_SET_COUNTRIES.length >= 100, `${DATA_SET_COUNTRIES.length} countries`);
+    for (const table of OTHER_LANGUAGES)
+      for (const code of DATA_SET_COUNTRIES)
+        assert.ok(table.countries[code]?.length, `${table.language} names ${code}`);
+  });
+
+  it("no country form of a table is one of that table's function words or an English stop word", () => {
+    for (const table of OTHER_LANGUAGES) {
+      const grammar = new Set(Object.keys(table.grammar ?? {}).map((text) => wordsOf(text).join(' ')));
+      for (const [code, forms] of Object.entries(table.countries))
+        for (const form of forms) {
+          const words = wordsOf(form).join(' ');
+          assert.ok(!grammar.has(words), `${table.language} ${code} "${form}" is a function word`);
+          assert.ok(!STOP_WORDS.includes(words), `${table.language} ${code} "${form}" is an English stop word`);
+        }
+    }
+  });
+
+  it('reads the case forms of country names and adjectives', () => {
+    const cooperative = read('banki spółdzielcze w Brazylii');
+    assert.deepEqual(cooperative.countries, ['BR']);
+    assert.deepEqual(cooperative.kinds, [COOPERATIVE]);
+    assert.deepEqual(read('oddziały banków niemieckich w polskiej stolicy').countries, ['DE', 'PL']);
+    const participation = read("Kuveyt'te katılım bankası");
+    assert.deepEqual(participation.countries, ['KW']);
+    assert.deepEqual(participation.kinds, ['kind:islamic']);
+    assert.deepEqual(read('Almanyadaki Türk bankaları').countries, ['DE', 'TR']);
+    assert.deepEqual(read('Brezilyalı bankalar').countries, ['BR']);
+    assert.deepEqual(read('Filialen brasilianischer Banken in den Niederlanden').countries, ['BR', 'NL']);
+    assert.deepEqual(read('Braziliaanse banken').countries, ['BR']);
+  });
+
+  it('reads the countries with banks that the tables did not name before, in every language', () => {
+    const questions: [string, string][] = [
+      ['die größte Bank in Kasachstan', 'KZ'],
+      ['banques sénégalaises', 'SN'],
+      ['bancos ecuatorianos', 'EC'],
+      ['bancos moçambicanos', 'MZ'],
+      ['banche slovene', 'SI'],
+      ['grootste bank van Oezbekistan', 'UZ'],
+      ['banki w Gruzji', 'GE'],
+      ["Gürcistan'daki bankalar", 'GE'],
+      ['bank terbesar di Selandia Baru', 'NZ'],
+    ];
+    for (const [query, country] of questions) assert.deepEqual(read(query).countries, [country], query);
   });
 });

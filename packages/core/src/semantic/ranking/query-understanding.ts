@@ -89,7 +89,7 @@ function keywordText(
 }
 
 /** Words too common to be a misspelled bank name (with the tables' words and their `known` lists). */
-const STOP_WORDS =
+export const STOP_WORDS =
   'a an and are as at be but by can do does for from has have i in into is it its me my of on or our so that the their them they this to us we what where which who with you your want need looking'.split(
     ' ',
   );

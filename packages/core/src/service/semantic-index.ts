@@ -70,9 +70,10 @@ export async function writeSections(
 
 /**
  * The version of what the index holds for a section (semantic/section-context.ts: the embedded text and the keyword
- * context). Changing either changes this, and an index built with another version is rebuilt on the next search.
+ * context), and how keyword search writes its letters (keywordIndexText). Changing any changes this, and an index
+ * built with another version is rebuilt on the next search.
  */
-export const SEMANTIC_INDEX_FORMAT = 4;
+export const SEMANTIC_INDEX_FORMAT = 5;
 
 /** The model name the index records: the embedder's model and the index format, so a change of either rebuilds it. */
 export function indexModelOf(embedder: Embedder): string {

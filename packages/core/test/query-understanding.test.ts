@@ -25,6 +25,8 @@ describe('query understanding', () => {
     assert.deepEqual(countries('Förderbank in Deutschland'), ['DE']);
     assert.deepEqual(countries('neobank NL'), ['NL']);
     assert.deepEqual(countries('South African neobank'), ['ZA'], 'the longest phrase wins');
+    assert.deepEqual(countries('largest bank in Turkey'), ['TR'], "a country's other English name");
+    assert.deepEqual(countries('Ivorian banks'), ['CI']);
   });
 
   it("a country named in another language is read in English too, next to the words as written", () => {

@@ -155,9 +155,9 @@ describe('questions in other languages', () => {
     }
   });
 
-  it('every language table names every country that has banks in the default data set', () => {
+  it('every language table, English too, names every country that has banks in the default data set', () => {
     assert.ok(DATA_SET_COUNTRIES.length >= 100, `${DATA_SET_COUNTRIES.length} countries`);
-    for (const table of OTHER_LANGUAGES)
+    for (const table of VOCABULARY.filter(({ language }) => language !== 'other'))
       for (const code of DATA_SET_COUNTRIES)
         assert.ok(table.countries[code]?.length, `${table.language} names ${code}`);
   });

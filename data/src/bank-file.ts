@@ -38,8 +38,19 @@ export function parseBankFile(text: string, country: string, slug: string, path 
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(front matter)'}: ${issue.message}`);
     throw new Error(`${path}: ${problems.join('; ')}`);
   }
-  const { name, url, alternativeHostnames, stocks, kinds, ownership, parent, headquarters, alsoKnownAs, formerNames } =
-    result.output;
+  const {
+    name,
+    url,
+    alternativeHostnames,
+    stocks,
+    kinds,
+    ownership,
+    parent,
+    headquarters,
+    size,
+    alsoKnownAs,
+    formerNames,
+  } = result.output;
   return {
     slug,
     country: country.toUpperCase(),
@@ -54,6 +65,7 @@ export function parseBankFile(text: string, country: string, slug: string, path 
       formerNames,
       ...(parent !== undefined && { parent }),
       ...(headquarters !== undefined && { headquarters }),
+      ...(size !== undefined && { size }),
     },
     description: String(file).trim(),
   };

@@ -40,6 +40,14 @@ export const BANK_OWNERSHIPS = [
 ] as const;
 export type BankOwnership = (typeof BANK_OWNERSHIPS)[number];
 
+/**
+ * How a bank stands by size in its country, where that is well established and stable: `largest` for the largest bank
+ * of its country by total assets, `major` for the few other banks counted among its largest. What "the largest bank in
+ * Poland" asks for.
+ */
+export const BANK_SIZES = ['largest', 'major'] as const;
+export type BankSize = (typeof BANK_SIZES)[number];
+
 const shortText = (what: string, max: number) =>
   v.pipe(
     v.string(),
@@ -75,6 +83,8 @@ export const BankFactsSchema = v.strictObject({
   ),
   /** The company that owns the bank, when it is a subsidiary. */
   parent: v.optional(shortText('parent', 200)),
+  /** Its size in its country (BANK_SIZES); unset for most banks. */
+  size: v.optional(v.picklist(BANK_SIZES, `size must be one of ${BANK_SIZES.join(', ')}.`)),
   /** The city of its head office. */
   headquarters: v.optional(shortText('headquarters', 100)),
   /** Other names people call it today: brands, abbreviations, local-language names. */

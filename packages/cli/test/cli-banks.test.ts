@@ -54,6 +54,8 @@ for (const engine of all) {
         'Farm Group',
         '--headquarters',
         'Kassel',
+        '--size',
+        'major',
         '--also-known-as',
         'FB',
         '--also-known-as',
@@ -82,6 +84,7 @@ for (const engine of all) {
           ownership: ['cooperative'],
           parent: 'Farm Group',
           headquarters: 'Kassel',
+          size: 'major',
           alsoKnownAs: ['FB', 'Farmers Bank'],
           formerNames: ['Kassel Farmers Savings'],
           description: '## Overview\n\nA test bank for farmers.',
@@ -104,11 +107,14 @@ for (const engine of all) {
         '',
         '--stock',
         '',
+        '--size',
+        '',
       ]);
       assert.equal(edited.code, 0, edited.stderr);
       const after = JSON.parse(edited.stdout);
       assert.equal(after.url, 'https://farmbank.example');
       assert.equal(after.parent, undefined);
+      assert.equal(after.size, undefined, 'an empty --size removes it');
       assert.deepEqual(after.stocks, []);
       assert.equal(after.headquarters, 'Kassel', 'fields not given stay');
 
@@ -144,6 +150,7 @@ for (const engine of all) {
       const cases: [string[], RegExp][] = [
         [[...base, '--country', 'QQ'], /--country: no country with code QQ/],
         [[...base, '--country', 'DE', '--kind', 'spaceship'], /--kind: kinds must be among/],
+        [[...base, '--country', 'DE', '--size', 'huge'], /--size: size must be one of largest, major/],
         [[...base, '--country', 'DE', '--stock', 'NOPE:X'], /--stock: no market NOPE/],
         [[...base, '--country', 'DE', '--stock', 'XETRA'], /--stock must be MARKET:SYMBOL/],
         [

@@ -94,6 +94,19 @@ export const BankFactsSchema = v.strictObject({
 });
 export type BankFacts = v.InferOutput<typeof BankFactsSchema>;
 
+/** The facts say something: a bank without any is stored without a facts row. */
+export function hasAnyFact(facts: BankFacts): boolean {
+  return (
+    facts.kinds.length > 0 ||
+    facts.ownership.length > 0 ||
+    facts.alsoKnownAs.length > 0 ||
+    facts.formerNames.length > 0 ||
+    facts.parent !== undefined ||
+    facts.headquarters !== undefined ||
+    facts.size !== undefined
+  );
+}
+
 export const NO_BANK_FACTS: BankFacts = Object.freeze({
   kinds: [],
   ownership: [],

@@ -41,6 +41,25 @@ describe('reading banks from text', () => {
     }
   });
 
+  it("keeps a bank's size in its country through every format, and leaves it out when unset", () => {
+    const largest: StoredBank = { ...bank, size: 'largest' };
+    for (const [format, text] of [
+      ['jsonl', jsonLines([largest, bank])],
+      ['csv', csv([largest, bank])],
+    ] as const) {
+      const read = readBanksText(text, format, 'upload');
+      assert.deepEqual(read.problems, [], format);
+      assert.equal(read.rows[0]!.fields.size, 'largest', format);
+      assert.equal(read.rows[1]!.fields.size, undefined, format);
+    }
+    assert.match(
+      markdownFolderFiles([largest])
+        .map((file) => file.text)
+        .join(''),
+      /^size: largest$/m,
+    );
+  });
+
   it('takes bytes as well as a string', () => {
     const read = readBanksText(new TextEncoder().encode(jsonLines([bank])), 'jsonl', 'upload');
     assert.equal(read.rows[0]!.fields.url, 'https://farmbank.example');

@@ -18,7 +18,7 @@ const understanding = new QueryUnderstanding([
   { code: 'TR', name: 'Turkey' },
   { code: 'ID', name: 'Indonesia' },
 ]);
-const SIZE = 'kind:universal|own:listed';
+const SIZE = 'size:largest|size:major|kind:universal|own:listed';
 const COOPERATIVE = 'kind:cooperative|own:cooperative|own:mutual';
 /** The tables of the languages other than English (and the table of native names). */
 const OTHER_LANGUAGES = VOCABULARY.filter(({ language }) => !['en', 'other'].includes(language));

@@ -103,6 +103,7 @@ describe('the console', () => {
       'ownership',
       'parent',
       'headquarters',
+      'size',
       'alsoKnownAs',
       'formerNames',
       'description',

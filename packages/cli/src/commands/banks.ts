@@ -31,6 +31,7 @@ const FIELD_OPTIONS = {
   ownership: { type: 'string', multiple: true },
   parent: { type: 'string' },
   headquarters: { type: 'string' },
+  size: { type: 'string' },
   'also-known-as': { type: 'string', multiple: true },
   'former-name': { type: 'string', multiple: true },
   'description-file': { type: 'string' },
@@ -48,6 +49,7 @@ const FLAG_OF: Record<string, string> = {
   ownership: '--ownership',
   parent: '--parent',
   headquarters: '--headquarters',
+  size: '--size',
   alsoKnownAs: '--also-known-as',
   formerNames: '--former-name',
   description: '--description-file',
@@ -152,6 +154,7 @@ async function showBank(args: readonly string[]): Promise<void> {
     `  ownership      ${bank.ownership.join(', ') || '-'}`,
     `  parent         ${bank.parent ?? '-'}`,
     `  headquarters   ${bank.headquarters ?? '-'}`,
+    `  size           ${bank.size ?? '-'}`,
     `  also known as  ${bank.alsoKnownAs.join(', ') || '-'}`,
     `  former names   ${bank.formerNames.join(', ') || '-'}`,
     '',
@@ -194,7 +197,7 @@ async function listBanks(args: readonly string[]): Promise<void> {
   );
 }
 
-/** The bank fields the flags set; an empty value of a list flag makes the list empty, of parent or headquarters removes it. */
+/** The bank fields the flags set; an empty value of a list flag makes the list empty, of parent, headquarters or size removes it. */
 function fieldsOfFlags(command: string, values: FieldValues): Partial<BankRow> {
   const fields: Record<string, unknown> = {};
   const text = (field: string, value: string | undefined) => {
@@ -226,7 +229,7 @@ function fieldsOfFlags(command: string, values: FieldValues): Partial<BankRow> {
           );
         return { market: match[1]!.trim(), symbol: match[2]!.trim(), primary: match[3] === '*' };
       });
-  for (const field of ['parent', 'headquarters'] as const) {
+  for (const field of ['parent', 'headquarters', 'size'] as const) {
     const value = values[field];
     if (value !== undefined) fields[field] = value.trim() === '' ? undefined : value;
   }

@@ -64,7 +64,7 @@ Commands:
   stories unhide STORY_ID
                          take a story out of every list and count, or put it back
   banks add --name NAME --country CC --url URL [--hostname H]... [--stock MARKET:SYMBOL[*]]...
-            [--kind K]... [--ownership O]... [--parent P] [--headquarters CITY]
+            [--kind K]... [--ownership O]... [--parent P] [--headquarters CITY] [--size largest|major]
             [--also-known-as NAME]... [--description-file FILE|-] [--id ID]
                          add a bank with every field (a new database gets its countries)
   banks edit BANK_ID [the same flags]

@@ -54,6 +54,7 @@ export const BANK_ROW_FIELDS = [
   'ownership',
   'parent',
   'headquarters',
+  'size',
   'alsoKnownAs',
   'formerNames',
   'description',

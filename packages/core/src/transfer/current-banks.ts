@@ -46,6 +46,7 @@ export async function rowsOfRecords(storage: Storage, records: readonly BankReco
         ownership: fact?.ownership ?? [],
         ...(fact?.parent !== undefined && { parent: fact.parent }),
         ...(fact?.headquarters !== undefined && { headquarters: fact.headquarters }),
+        ...(fact?.size !== undefined && { size: fact.size }),
         alsoKnownAs: fact?.alsoKnownAs ?? [],
         formerNames: fact?.formerNames ?? [],
         description: bank.description,

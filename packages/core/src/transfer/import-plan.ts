@@ -87,6 +87,7 @@ export function bankInputOf(id: string, row: BankRow): BankInput {
       formerNames: row.formerNames,
       ...(row.parent !== undefined && { parent: row.parent }),
       ...(row.headquarters !== undefined && { headquarters: row.headquarters }),
+      ...(row.size !== undefined && { size: row.size }),
     },
   };
 }
@@ -133,6 +134,7 @@ function comparable(row: BankRow): Record<string, string> {
     ownership: JSON.stringify(row.ownership),
     parent: row.parent ?? '',
     headquarters: row.headquarters ?? '',
+    size: row.size ?? '',
     alsoKnownAs: JSON.stringify(row.alsoKnownAs),
     formerNames: JSON.stringify(row.formerNames),
     description: row.description,

@@ -4,7 +4,7 @@ import { BANK_ROW_FIELDS, type Problem, type SourcedRow } from './bank-row.ts';
 import { listOfCell, stocksOfCell } from './csv-columns.ts';
 
 const LIST_FIELDS = new Set(['alternativeHostnames', 'kinds', 'ownership', 'alsoKnownAs', 'formerNames']);
-const OPTIONAL_TEXT = new Set(['id', 'parent', 'headquarters']);
+const OPTIONAL_TEXT = new Set(['id', 'parent', 'headquarters', 'size']);
 
 /** A CSV file at a path. */
 export function readCsv(file: string): { rows: SourcedRow[]; problems: Problem[] } {

@@ -33,6 +33,7 @@ export function csv(banks: readonly StoredBank[]): string {
       listCell(bank.ownership),
       bank.parent ?? '',
       bank.headquarters ?? '',
+      bank.size ?? '',
       listCell(bank.alsoKnownAs),
       listCell(bank.formerNames),
       bank.description,

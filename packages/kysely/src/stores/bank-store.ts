@@ -1,4 +1,4 @@
-import { type BankFacts, SCORE_SORT_KEYS, type ScoreSortKey, type SortOrder } from '@bankdir/core';
+import { type BankFacts, hasAnyFact, SCORE_SORT_KEYS, type ScoreSortKey, type SortOrder } from '@bankdir/core';
 import type { BankListQuery, BankRecord, BankStore, BankWrite, Page } from '@bankdir/core/driver';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { onRanksOfBank, RANK_PLACE_COLUMNS, rankOrderOf } from '../queries/bank-ranks.ts';
@@ -485,13 +485,5 @@ async function writeHostnames(tx: Db, bankNo: number, hostnames: readonly string
 
 /** The facts as stored: JSON, or null for a bank without any (most generated ones), which then costs nothing. */
 function factsColumn(facts: BankFacts | undefined): string | null {
-  if (!facts) return null;
-  const empty =
-    facts.kinds.length === 0 &&
-    facts.ownership.length === 0 &&
-    facts.alsoKnownAs.length === 0 &&
-    facts.formerNames.length === 0 &&
-    facts.parent === undefined &&
-    facts.headquarters === undefined;
-  return empty ? null : JSON.stringify(facts);
+  return facts && hasAnyFact(facts) ? JSON.stringify(facts) : null;
 }

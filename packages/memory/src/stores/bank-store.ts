@@ -1,4 +1,4 @@
-import type { BankFacts } from '@bankdir/core';
+import { type BankFacts, hasAnyFact } from '@bankdir/core';
 import {
   type BankListQuery,
   type BankRecord,
@@ -200,15 +200,4 @@ function writtenFields(bank: BankWrite) {
 
 function requireCountry(tables: Tables, countryId: string): void {
   if (!tables.countries.has(countryId)) throw new Error(`no country ${countryId}`);
-}
-
-function hasAnyFact(facts: BankFacts): boolean {
-  return (
-    facts.kinds.length > 0 ||
-    facts.ownership.length > 0 ||
-    facts.alsoKnownAs.length > 0 ||
-    facts.formerNames.length > 0 ||
-    facts.parent !== undefined ||
-    facts.headquarters !== undefined
-  );
 }

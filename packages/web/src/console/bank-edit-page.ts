@@ -1,4 +1,4 @@
-import { BANK_KINDS, BANK_OWNERSHIPS } from '@bankdir/core';
+import { BANK_KINDS, BANK_OWNERSHIPS, BANK_SIZES } from '@bankdir/core';
 import type { FormProblem } from '../accounts/form-problem.ts';
 import { formAlert, postForm } from '../accounts/post-form.ts';
 import { bankHref } from '../addresses.ts';
@@ -42,7 +42,7 @@ export function bankEditPage({ session, ctx }: PageRequest, view: BankFormView):
   )}${text('ownership', `Ownership (separated by commas: ${BANK_OWNERSHIPS.join(', ')})`)}${text('parent', 'Parent company')}${text(
     'headquarters',
     'Headquarters (city)',
-  )}${lines('alsoKnownAs', 'Also known as (one a line)')}${lines('formerNames', 'Former names (one a line)')}${textAreaField(
+  )}${text('size', `Size in its country (${BANK_SIZES.join(' or ')}; empty for most banks)`)}${lines('alsoKnownAs', 'Also known as (one a line)')}${lines('formerNames', 'Former names (one a line)')}${textAreaField(
     { name: 'description', label: 'Description (Markdown)', form, rows: 12 },
   )}${text('reason', 'Reason, for the audit trail (optional)')}`;
   const preview = view.preview

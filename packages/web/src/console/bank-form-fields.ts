@@ -15,6 +15,7 @@ export const BANK_FIELD_NAMES = [
   'ownership',
   'parent',
   'headquarters',
+  'size',
   'alsoKnownAs',
   'formerNames',
   'description',
@@ -36,6 +37,7 @@ const optionalText = (text: string | undefined) => (text?.trim() ? text.trim() :
 export function bankInputOf(fields: FormFields) {
   const parent = optionalText(fields.parent);
   const headquarters = optionalText(fields.headquarters);
+  const size = optionalText(fields.size);
   return {
     name: fields.name ?? '',
     countryCode: (fields.countryCode ?? '').trim(),
@@ -51,6 +53,7 @@ export function bankInputOf(fields: FormFields) {
       ownership: commaListOf(fields.ownership),
       ...(parent !== undefined && { parent }),
       ...(headquarters !== undefined && { headquarters }),
+      ...(size !== undefined && { size }),
       alsoKnownAs: linesOf(fields.alsoKnownAs),
       formerNames: linesOf(fields.formerNames),
     } as unknown as BankFacts,
@@ -73,6 +76,7 @@ export async function bankFormValues(directory: Directory, id: string): Promise<
     ownership: (facts?.ownership ?? []).join(', '),
     parent: facts?.parent ?? '',
     headquarters: facts?.headquarters ?? '',
+    size: facts?.size ?? '',
     alsoKnownAs: (facts?.alsoKnownAs ?? []).join('\n'),
     formerNames: (facts?.formerNames ?? []).join('\n'),
     description: bank.description,

@@ -29,6 +29,7 @@ export const FEATURE_NAMES = [
   'nameMatch', // the query holds the bank's name or another name of it
   'nameWords', // the query holds every distinctive word of one of the bank's names
   'nameCorrected', // the query holds a name of the bank only once misspelled, split or joined words are read
+  'sizeMatch', // the query asks for the largest banks: 1 for its country's largest bank, 0.5 for one of its largest
   'nameSpan', // share of the query's words that the longest name of the bank it holds spans, each word within its typos
   'parentMatch', // the query names the bank's parent
   'headquartersMatch', // the query names the bank's headquarters city
@@ -59,6 +60,7 @@ export function candidateFeatures(intent: QueryIntent, candidates: readonly Cand
       nameWords: names.some((name) => holdsDistinctiveWords(intent.nameWords, name, intent.countryWords)) ? 1 : 0,
       nameCorrected: !held(intent.words) && held(intent.nameWords) ? 1 : 0,
       nameSpan: nameSpan(intent.nameWords, names),
+      sizeMatch: sizeMatch(intent, candidate.facts),
       parentMatch: phraseIn(intent, candidate.facts?.parent) ? 1 : 0,
       headquartersMatch: phraseIn(intent, candidate.facts?.headquarters) ? 1 : 0,
     };
@@ -94,7 +96,17 @@ function tagsOf(facts: BankFacts | undefined): Set<string> {
   return new Set([
     ...(facts?.kinds ?? []).map((kind) => `kind:${kind}`),
     ...(facts?.ownership ?? []).map((ownership) => `own:${ownership}`),
+    ...(facts?.size === undefined ? [] : [`size:${facts.size}`]),
   ]);
+}
+
+/** A query asks for size ("the largest", "größte", "en büyük") when the kind it asks for is answered by a size tag. */
+const SIZE_TAG = 'size:largest';
+
+/** How well the bank's size answers a question about size: its country's largest 1, one of its largest 0.5. */
+function sizeMatch(intent: QueryIntent, facts: BankFacts | undefined): number {
+  if (!intent.kinds.some((alternatives) => alternatives.includes(SIZE_TAG))) return 0;
+  return facts?.size === 'largest' ? 1 : facts?.size === 'major' ? 0.5 : 0;
 }
 
 function phraseIn(intent: QueryIntent, text: string | undefined): boolean {

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, PLANS } from '@bankdir/core';
+import { APPLICATION_STATUSES, BANK_SIZES, PLANS } from '@bankdir/core';
 import * as v from 'valibot';
 
 // The data of the admin API's answers, for its OpenAPI document.
@@ -17,6 +17,7 @@ export const AdminBankSchema = v.object({
   ownership: v.array(v.string()),
   parent: v.optional(v.string()),
   headquarters: v.optional(v.string()),
+  size: v.optional(v.picklist(BANK_SIZES)),
   alsoKnownAs: v.array(v.string()),
   formerNames: v.array(v.string()),
   description: v.string(),

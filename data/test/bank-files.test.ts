@@ -42,8 +42,7 @@ describe('the bank files (data/banks/<cc>/<slug>.md)', () => {
   it('no country has more than one bank marked size: largest', () => {
     const largest = new Map<string, string[]>();
     for (const bank of banks)
-      if (bank.facts.size === 'largest')
-        largest.set(bank.country, [...(largest.get(bank.country) ?? []), bank.slug]);
+      if (bank.facts.size === 'largest') largest.set(bank.country, [...(largest.get(bank.country) ?? []), bank.slug]);
     for (const [country, slugs] of largest) assert.equal(slugs.length, 1, `${country}: ${slugs.join(', ')}`);
   });
 

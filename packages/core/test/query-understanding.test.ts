@@ -29,7 +29,7 @@ describe('query understanding', () => {
     assert.deepEqual(countries('Ivorian banks'), ['CI']);
   });
 
-  it("a country named in another language is read in English too, next to the words as written", () => {
+  it('a country named in another language is read in English too, next to the words as written', () => {
     const reading = understanding.understand('die größte Bank in Deutschland');
     assert.ok(reading.translated);
     assert.ok(reading.english.includes('germany'), reading.english.join(' '));

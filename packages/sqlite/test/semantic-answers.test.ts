@@ -58,7 +58,9 @@ describe('semantic search answers', () => {
     await directory.admin.createBank(bank('bank_a_boat', '## Boats\n\nYacht loans and marina berths.'));
     // Banks about other things, so that "tractor" is a rare word, as a bank's word is in a real directory.
     for (const topic of ['Savings', 'Mortgages', 'Pensions', 'Payments', 'Insurance', 'Brokerage'])
-      await directory.admin.createBank(bank(`bank_a_${topic.toLowerCase()}`, `## ${topic}\n\n${topic} for households.`));
+      await directory.admin.createBank(
+        bank(`bank_a_${topic.toLowerCase()}`, `## ${topic}\n\n${topic} for households.`),
+      );
     const search = async (query: string, limit = 10) =>
       (await directory.banks.semanticSearch({ query, limit })).data.map((match) => match.bankId);
 
@@ -133,7 +135,9 @@ describe('semantic search answers', () => {
     await directory.admin.createBank(bank('bank_a_cotton', '## History\n\nFounded by the Sabancı family in Adana.'));
     await directory.admin.createBank(bank('bank_a_harbour', '## History\n\nFounded by shipowners of Nørresundby.'));
     for (const topic of ['Savings', 'Mortgages', 'Pensions', 'Payments', 'Insurance', 'Brokerage'])
-      await directory.admin.createBank(bank(`bank_a_${topic.toLowerCase()}`, `## ${topic}\n\n${topic} for households.`));
+      await directory.admin.createBank(
+        bank(`bank_a_${topic.toLowerCase()}`, `## ${topic}\n\n${topic} for households.`),
+      );
     const first = async (query: string) => (await directory.banks.semanticSearch({ query, limit: 5 })).data[0]?.bankId;
     assert.equal(await first('sabanci'), 'bank_a_cotton');
     assert.equal(await first('sabancı'), 'bank_a_cotton');

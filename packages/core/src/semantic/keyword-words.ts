@@ -21,9 +21,11 @@ export function queryWords(text: string): string[] {
  * as "ı" and "ø" are first written plainly (plainLetters), as the text keyword search indexes is (keywordIndexText).
  */
 function tokensOf(text: string): string[] {
-  return (plainLetters(text).normalize('NFC').match(/[\p{L}\p{N}]+/gu) ?? []).map((token) =>
-    [...token].map((character) => foldCharacter(character)).join(''),
-  );
+  return (
+    plainLetters(text)
+      .normalize('NFC')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).map((token) => [...token].map((character) => foldCharacter(character)).join(''));
 }
 
 function foldCharacter(character: string): string {

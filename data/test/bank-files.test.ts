@@ -39,6 +39,13 @@ describe('the bank files (data/banks/<cc>/<slug>.md)', () => {
     }
   });
 
+  it('no country has more than one bank marked size: largest', () => {
+    const largest = new Map<string, string[]>();
+    for (const bank of banks)
+      if (bank.facts.size === 'largest') largest.set(bank.country, [...(largest.get(bank.country) ?? []), bank.slug]);
+    for (const [country, slugs] of largest) assert.equal(slugs.length, 1, `${country}: ${slugs.join(', ')}`);
+  });
+
   it('name only markets that markets.yaml defines', () => {
     const keys = new Set(readMarkets().map((market) => market.key));
     for (const bank of banks)

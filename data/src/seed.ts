@@ -1,4 +1,4 @@
-import { type BankFacts, type Directory, isDirectoryError, type KnownVectors, type Stock } from '@bankdir/core';
+import { type Directory, isDirectoryError, type KnownVectors, sameFacts, type Stock } from '@bankdir/core';
 import { bankWriteOf, foldText, type StockWrite, type Storage } from '@bankdir/core/driver';
 import { type DataSet, type DataSetBank, defaultDataSet } from './dataset.ts';
 import { sampleProducts } from './sample-products.ts';
@@ -115,7 +115,7 @@ async function seedBank(storage: Storage, bank: DataSetBank, at: string): Promis
     existing.description !== write.description ||
     existing.countryId !== write.countryId ||
     (await storage.banks.alternativeHostnames(bank.id)).join(' ') !== write.alternativeHostnames.join(' ') ||
-    factsKey((await storage.banks.factsOf([bank.id])).get(bank.id)) !== factsKey(write.facts)
+    !sameFacts((await storage.banks.factsOf([bank.id])).get(bank.id), write.facts)
   ) {
     await storage.banks.update(bank.id, write, at);
     outcome = 'updated';
@@ -126,19 +126,6 @@ async function seedBank(storage: Storage, bank: DataSetBank, at: string): Promis
     if (outcome === 'unchanged') outcome = 'updated';
   }
   return outcome;
-}
-
-/** The facts in a form that compares equal when they are (a bank without stored facts has none). */
-function factsKey(facts: BankFacts | undefined): string {
-  const {
-    kinds = [],
-    ownership = [],
-    alsoKnownAs = [],
-    formerNames = [],
-    parent = null,
-    headquarters = null,
-  } = facts ?? {};
-  return JSON.stringify([kinds, ownership, alsoKnownAs, formerNames, parent, headquarters]);
 }
 
 function sameStocks(current: readonly Stock[], wanted: readonly StockWrite[]): boolean {

@@ -129,6 +129,19 @@ describe('seeding the default data set', () => {
       found.data.map((match) => match.id),
       [first!.id],
     );
+    // The name back and the size changed, then the size alone back: each is a change of the bank.
+    const resized = {
+      ...data,
+      banks: [
+        { ...first!, facts: { ...first!.facts, size: first!.facts.size === 'major' ? 'largest' : 'major' } },
+        ...rest,
+      ],
+    } as typeof data;
+    assert.equal((await seedDefaultData(directory, { dataSet: resized })).banks.updated, 1);
+    assert.equal((await seedDefaultData(directory, { dataSet: data })).banks.updated, 1, 'a change of its size alone');
+    const sizeNow = (await directory.storage.banks.factsOf([first!.id])).get(first!.id)?.size;
+    assert.equal(sizeNow, first!.facts.size);
+    assert.equal((await seedDefaultData(directory, { dataSet: data })).banks.updated, 0, 'then nothing changes');
     await directory.close();
   });
 });

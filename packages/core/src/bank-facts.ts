@@ -107,6 +107,23 @@ export function hasAnyFact(facts: BankFacts): boolean {
   );
 }
 
+/** The two say the same (no facts at all is the same as empty ones; list order counts). */
+export function sameFacts(a: BankFacts | undefined, b: BankFacts | undefined): boolean {
+  const key = (facts: BankFacts | undefined) => {
+    const { kinds = [], ownership = [], alsoKnownAs = [], formerNames = [], parent, headquarters, size } = facts ?? {};
+    return JSON.stringify([
+      kinds,
+      ownership,
+      alsoKnownAs,
+      formerNames,
+      parent ?? null,
+      headquarters ?? null,
+      size ?? null,
+    ]);
+  };
+  return key(a) === key(b);
+}
+
 export const NO_BANK_FACTS: BankFacts = Object.freeze({
   kinds: [],
   ownership: [],

@@ -127,3 +127,36 @@ describe('places in a query', () => {
     assert.deepEqual(countries('a bank in the gulf'), ['AE', 'BH', 'KW', 'OM', 'QA', 'SA']);
   });
 });
+
+describe('the largest banks of a country', () => {
+  const sized = new NameDirectory([
+    { bankId: 'bank_tr_b', names: ['B Bank'], countryCode: 'TR', size: 'major' },
+    { bankId: 'bank_tr_z', names: ['Z Bank'], countryCode: 'TR', size: 'largest' },
+    { bankId: 'bank_tr_a', names: ['A Bank'], countryCode: 'TR', size: 'major' },
+    { bankId: 'bank_tr_c', names: ['C Bank'], countryCode: 'TR' },
+    { bankId: 'bank_de_d', names: ['D Bank'], countryCode: 'DE', size: 'largest' },
+  ]);
+  const reading = new QueryUnderstanding([
+    { code: 'TR', name: 'Türkiye' },
+    { code: 'DE', name: 'Germany' },
+  ]);
+
+  it('a question about size in a country adds its banks with a size, the largest first', () => {
+    assert.deepEqual(sized.largestOf(['TR']), ['bank_tr_z', 'bank_tr_a', 'bank_tr_b']);
+    assert.deepEqual(reading.understand('largest bank in Turkey', sized).sizeBanks, [
+      'bank_tr_z',
+      'bank_tr_a',
+      'bank_tr_b',
+    ]);
+    assert.deepEqual(reading.understand('die größte Bank in Deutschland', sized).sizeBanks, ['bank_de_d']);
+  });
+
+  it('a question not about size, or about no country, adds none', () => {
+    assert.deepEqual(reading.understand('mortgage bank in Turkey', sized).sizeBanks, []);
+    assert.deepEqual(reading.understand('the largest bank', sized).sizeBanks, []);
+  });
+
+  it("keyword search also looks for the country as the directory names it ('Turkey' -> 'Türkiye')", () => {
+    assert.ok(reading.understand('largest bank in Turkey', sized).keywordText.includes('turkiye'));
+  });
+});

@@ -38,8 +38,9 @@ export interface RankingInput {
 /**
  * The banks a search ranks, with the raw measures the driver gives of them (cosine of the best section, bm25) and the
  * facts the ranker compares with the query: the nearest by vector, the best by keywords (for the query's keyword text:
- * its words, their corrections and English reading) and the banks the query names (intent.nameBanks), so that a
- * misspelled name that neither vectors nor keywords find is still ranked. `countryId` restricts every source to one country (the countryCode
+ * its words, their corrections and English reading), the banks the query names (intent.nameBanks), so that a
+ * misspelled name that neither vectors nor keywords find is still ranked, and for a question about size the largest
+ * banks of the countries it names (intent.sizeBanks). `countryId` restricts every source to one country (the countryCode
  * parameter); `countries` maps the directory's country ids and codes. The query's `vector` may still be on its way:
  * the keyword searches need none, so they run first, while the embedder works, and only the vector half waits for it.
  */
@@ -71,7 +72,7 @@ export async function collectCandidates(
     for (const hit of (await vectors.keywordSearch?.(intent.keywordText, { limit: scope.depth, ...filterOf(scope) })) ??
       [])
       keyword.set(hit.bankId, Math.max(keyword.get(hit.bankId) ?? 0, hit.score));
-  const named = intent.nameBanks.filter((bankId) => !keyword.has(bankId));
+  const named = [...new Set([...intent.nameBanks, ...intent.sizeBanks])].filter((bankId) => !keyword.has(bankId));
   // The keyword and named candidates' banks are read while the vector is still on its way; the others' once it is here.
   const early = rankingBanks(storage, [...keyword.keys(), ...named], known);
   early.catch(() => {}); // awaited below; a failed embedding before that must not leave it unhandled

@@ -1,7 +1,7 @@
 import type { BankFacts } from '../../bank-facts.ts';
 import { holdsDistinctiveWords, holdsNamePhrase, namesAskedFor } from './bank-names.ts';
 import { editDistance, typoTolerance } from './edit-distance.ts';
-import type { QueryIntent } from './query-understanding.ts';
+import { asksForSize, type QueryIntent } from './query-understanding.ts';
 import { indexOfPhrase, wordsOf } from './tokens.ts';
 
 /** A bank a search considers, with what the storage driver measured of it. */
@@ -100,12 +100,9 @@ function tagsOf(facts: BankFacts | undefined): Set<string> {
   ]);
 }
 
-/** A query asks for size ("the largest", "größte", "en büyük") when the kind it asks for is answered by a size tag. */
-const SIZE_TAG = 'size:largest';
-
 /** How well the bank's size answers a question about size: its country's largest 1, one of its largest 0.5. */
 function sizeMatch(intent: QueryIntent, facts: BankFacts | undefined): number {
-  if (!intent.kinds.some((alternatives) => alternatives.includes(SIZE_TAG))) return 0;
+  if (!asksForSize(intent)) return 0;
   return facts?.size === 'largest' ? 1 : facts?.size === 'major' ? 0.5 : 0;
 }
 

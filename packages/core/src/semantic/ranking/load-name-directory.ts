@@ -25,6 +25,7 @@ export async function loadNameDirectory(storage: Storage): Promise<NameDirectory
         bankId: bank.id,
         names: namesAskedFor(bank.name, facts.get(bank.id)),
         headquarters: facts.get(bank.id)?.headquarters,
+        size: facts.get(bank.id)?.size,
         countryCode: codeOf.get(bank.countryId),
       });
     if (page.nextCursor === null) break;

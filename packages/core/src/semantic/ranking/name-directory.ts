@@ -1,3 +1,4 @@
+import type { BankSize } from '../../bank-facts.ts';
 import { holdsDistinctiveWords, holdsNamePhrase, isDistinctive } from './bank-names.ts';
 import { editDistance, typoTolerance } from './edit-distance.ts';
 import { FuzzyIndex } from './fuzzy-index.ts';
@@ -10,6 +11,8 @@ export interface BankNames {
   /** The city of its head office, and its country's ISO code (upper case). */
   headquarters?: string | undefined;
   countryCode?: string | undefined;
+  /** Its size in its country (the `size` fact). */
+  size?: BankSize | undefined;
 }
 
 /** What the directory's names make of a query. */
@@ -32,6 +35,8 @@ interface Term {
 
 /** How many banks the names of a query may add to the candidates: fixed, so the ranking never depends on `limit`. */
 export const MAX_NAME_BANKS = 20;
+/** How many of a country's largest banks a question about size adds to the candidates: fixed, as MAX_NAME_BANKS. */
+export const MAX_SIZE_BANKS = 8;
 /** Up to this many adjacent query words may be one name written apart ("comm bank", "hand els banken"). */
 const MAX_JOINED_WORDS = 3;
 /** A word in more banks' names than this says nothing about which bank is meant ("city", "community"). */
@@ -51,8 +56,15 @@ export class NameDirectory {
   readonly #names = new Map<string, string[][]>();
   /** Per first word of a headquarters city, the city's words and the countries of the banks there. */
   readonly #cities = new Map<string, { words: string[]; countries: Set<string> }[]>();
+  /** Per country code, its banks with a size, the largest first, then by bank id. */
+  readonly #largest = new Map<string, string[]>();
 
   constructor(banks: readonly BankNames[]) {
+    const sized = banks.filter((bank) => bank.size !== undefined && bank.countryCode !== undefined);
+    for (const { bankId, countryCode } of [...sized].sort(
+      (a, b) => Number(b.size === 'largest') - Number(a.size === 'largest') || (a.bankId < b.bankId ? -1 : 1),
+    ))
+      this.#largest.set(countryCode!, [...(this.#largest.get(countryCode!) ?? []), bankId]);
     for (const { headquarters, countryCode } of banks)
       if (headquarters !== undefined && countryCode !== undefined) this.#addCity(headquarters, countryCode);
     for (const { bankId, names } of banks) {
@@ -91,6 +103,11 @@ export class NameDirectory {
     const city = list.find((entry) => entry.words.join(' ') === text);
     if (city) city.countries.add(countryCode);
     else list.push({ words, countries: new Set([countryCode]) });
+  }
+
+  /** The banks of these countries with a size (the `size` fact), the largest first: what "the largest bank in" asks. */
+  largestOf(countryCodes: Iterable<string>): string[] {
+    return [...countryCodes].sort().flatMap((code) => (this.#largest.get(code) ?? []).slice(0, MAX_SIZE_BANKS));
   }
 
   /** The word is a word of some bank's name (or a whole name joined). */

@@ -15,6 +15,8 @@ export interface QueryIntent {
   nameWords: string[];
   /** Banks one of whose names the query holds, read by the directory's names (NameReading.banks). */
   nameBanks: string[];
+  /** When it asks for the largest banks: those of the countries it names with a size (NameDirectory.largestOf). */
+  sizeBanks: string[];
   /**
    * The query in English words: foreign words and phrases replaced by their English reading from the vocabulary tables
    * ("größte bank in deutschland" -> "largest bank in deutschland"); the query's words when nothing was translated.
@@ -71,6 +73,14 @@ function englishKinds(tables: readonly VocabularyTable[]): Map<string, string[]>
   );
 }
 
+/** The tag a size phrase ("the largest", "größte", "en büyük") asks for, with the kinds that answer it otherwise. */
+const SIZE_TAG = 'size:largest';
+
+/** The query asks for the largest banks. */
+export function asksForSize(intent: Pick<QueryIntent, 'kinds'>): boolean {
+  return intent.kinds.some((alternatives) => alternatives.includes(SIZE_TAG));
+}
+
 /**
  * What keyword search looks for. A translated query is looked for in English (its untranslated words as they are): the
  * foreign words themselves would match bank names more than what is asked ("banca" is in many Italian names). Either
@@ -113,6 +123,8 @@ export class QueryUnderstanding {
   /** Words never read as a bank's name, nor corrected into another word. */
   readonly #known: Set<string>;
   readonly #codes: Set<string>;
+  /** Each country's name as the directory writes it, by ISO code: what its banks' descriptions say ("Türkiye"). */
+  readonly #countryNames: Map<string, string[]>;
 
   constructor(countries: readonly { code: string; name: string }[], tables: readonly VocabularyTable[] = VOCABULARY) {
     const phrases: Phrase[] = [];
@@ -171,6 +183,7 @@ export class QueryUnderstanding {
       else this.#translations.set(translation.words[0]!, [translation]);
     }
     this.#codes = new Set(countries.map((country) => country.code.toUpperCase()));
+    this.#countryNames = englishNames;
   }
 
   /** The word is one of the vocabulary's, a stop word or a generic name word: never read as a bank's name. */
@@ -220,10 +233,11 @@ export class QueryUnderstanding {
       words,
       nameWords: words,
       nameBanks: [],
+      sizeBanks: [],
       english: english.words,
       translated: english.translated,
       embeddingText: english.translated ? english.words.join(' ') : query,
-      keywordText: keywordText(query, original, english, words),
+      keywordText: keywordText(query, original, english, [...words, ...this.#namesOf(countries)]),
       countries,
       countryWords,
       kinds: [...kinds.values()],
@@ -238,11 +252,21 @@ export class QueryUnderstanding {
       ...intent,
       nameWords: reading.words,
       nameBanks: reading.banks,
+      sizeBanks: asksForSize(intent) ? names.largestOf(intent.countries) : [],
       keywordText: keywordText(query, intent.original, { words: intent.english, translated: intent.translated }, [
         ...intent.words,
         ...corrections,
+        ...this.#namesOf(intent.countries),
       ]),
     };
+  }
+
+  /**
+   * The directory's names of the countries, for keyword search: a query that writes "Turkey", "Burma" or "Holland" also
+   * looks for "Türkiye", "Myanmar" and "Netherlands", as the descriptions write them.
+   */
+  #namesOf(countries: ReadonlySet<string>): string[] {
+    return [...countries].flatMap((code) => this.#countryNames.get(code) ?? []);
   }
 
   /** Each phrase found in the words, longest first, each word used once. */

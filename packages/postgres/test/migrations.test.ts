@@ -87,47 +87,4 @@ describe('PostgreSQL migrations', { skip: skipWithoutPostgres() }, () => {
       await empty.drop();
     }
   });
-
-  test('a database migrated before 0009 gains the representative applications table on the next start', async () => {
-    const schema = 'before_applications';
-    const first = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
-    // Back to the state before 0009: its table and those of the later migrations gone, their runs forgotten.
-    await sql`drop table ${sql.id(schema, 'representative_applications')}`.execute(first.kysely);
-    await sql`drop table ${sql.id(schema, 'audit_entries')}`.execute(first.kysely);
-    await sql`delete from ${sql.id(schema, 'bankdir_migrations')} where name >= '0009-representative-applications'`.execute(
-      first.kysely,
-    );
-    await first.close();
-    const storage = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
-    try {
-      const { rows } = await sql<{ name: string }>`select name from ${sql.id(schema, 'bankdir_migrations')}`.execute(
-        storage.kysely,
-      );
-      assert.ok(rows.some((row) => row.name === '0009-representative-applications'));
-      const page = await storage.applications.list({ page: { limit: 10 } });
-      assert.deepEqual(page.items, [], 'an empty, working table');
-    } finally {
-      await storage.close();
-    }
-  });
-  test('a database migrated before 0010 gains the audit trail table on the next start', async () => {
-    const schema = 'before_audit';
-    const first = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
-    // Back to the state before 0010: its table gone and its run forgotten.
-    await sql`drop table ${sql.id(schema, 'audit_entries')}`.execute(first.kysely);
-    await sql`delete from ${sql.id(schema, 'bankdir_migrations')} where name = '0010-audit-trail'`.execute(
-      first.kysely,
-    );
-    await first.close();
-    const storage = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
-    try {
-      const { rows } = await sql<{ name: string }>`select name from ${sql.id(schema, 'bankdir_migrations')}`.execute(
-        storage.kysely,
-      );
-      assert.ok(rows.some((row) => row.name === '0010-audit-trail'));
-      assert.deepEqual((await storage.audit.list({ page: { limit: 10 } })).items, [], 'an empty, working table');
-    } finally {
-      await storage.close();
-    }
-  });
 });

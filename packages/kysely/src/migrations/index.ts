@@ -88,10 +88,11 @@ export async function migrateToLatest(
     // Kysely refuses a database that has run a migration this version does not have.
     const unknown = /previously executed migration (\S+) is missing/.exec(String((error as Error).message))?.[1];
     if (unknown !== undefined) {
-      // Without this version's first migration, it was made before the initial layout: by a development build.
-      if (!(await hasRun(db, table, options.schema, Object.keys(migrations).sort()[0] ?? INITIAL_LAYOUT))) {
+      // Without this version's first migration, the initial layout, it was made by a development build before it.
+      const first = Object.keys(migrations).sort()[0] ?? INITIAL_LAYOUT;
+      if (!(await hasRun(db, table, options.schema, first))) {
         throw new Error(
-          `the database was made by a development build of bankdir from before the first release (its migration ${unknown} predates the initial layout, ${INITIAL_LAYOUT}), and is not upgraded: export it with the build that made it (bankdir export --all FILE) and import that archive into a new database (bankdir import --all FILE), or create the database again`,
+          `the database was made by a development build of bankdir from before the first release (its migration ${unknown} predates the initial layout, ${first}), and is not upgraded: export it with the build that made it (bankdir export --all FILE) and import that archive into a new database (bankdir import --all FILE), or create the database again`,
         );
       }
       throw new Error(
@@ -105,10 +106,7 @@ export async function migrateToLatest(
 
 /** Whether the migration table records `name` as run. */
 async function hasRun(db: Kysely<unknown>, table: string, schema: string | undefined, name: string): Promise<boolean> {
-  const { rows } = await sql<{
-    name: string;
-  }>`select name from ${schema === undefined ? sql.table(table) : sql.id(schema, table)} where name = ${name}`.execute(
-    db,
-  );
+  const from = schema === undefined ? sql.table(table) : sql.id(schema, table);
+  const { rows } = await sql`select 1 from ${from} where name = ${name}`.execute(db);
   return rows.length > 0;
 }

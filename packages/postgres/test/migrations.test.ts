@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
-import { sql } from 'kysely';
+import { INITIAL_LAYOUT, migrateToLatest } from '@bankdir/kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { openPostgresStorage, postgresDirectoryExists, postgresMigrations } from '../src/index.ts';
-import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
+import { createPool } from '../src/postgres/pool.ts';
+import { createTestDatabase, migratedUpTo, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // Kysely's PostgresAdapter takes this session-level advisory lock around every migration run (kysely 0.28).
 const KYSELY_MIGRATION_LOCK = '3853314791062309107';
@@ -88,46 +90,72 @@ describe('PostgreSQL migrations', { skip: skipWithoutPostgres() }, () => {
     }
   });
 
-  test('a database migrated before 0009 gains the representative applications table on the next start', async () => {
-    const schema = 'before_applications';
-    const first = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
-    // Back to the state before 0009: its table and those of the later migrations gone, their runs forgotten.
-    await sql`drop table ${sql.id(schema, 'representative_applications')}`.execute(first.kysely);
-    await sql`drop table ${sql.id(schema, 'audit_entries')}`.execute(first.kysely);
-    await sql`delete from ${sql.id(schema, 'bankdir_migrations')} where name >= '0009-representative-applications'`.execute(
-      first.kysely,
-    );
-    await first.close();
+  // A later schema change adds a test here that makes a schema with migratedUpTo(url, schema, <the migration before
+  // it>), fills it, and opens it with this version.
+  test('a database made by the initial layout opens with this version, its rows kept', async () => {
+    const schema = 'initial_layout';
+    const db = await migratedUpTo(database.url, schema, INITIAL_LAYOUT);
+    await db
+      .insertInto('countries')
+      .values({ id: 'ctry_aa', name: 'Aland', nameKey: 'aland', code: 'AA', emoji: 'x', createdAt: 0, updatedAt: 0 })
+      .execute();
+    await db.destroy();
     const storage = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
     try {
       const { rows } = await sql<{ name: string }>`select name from ${sql.id(schema, 'bankdir_migrations')}`.execute(
         storage.kysely,
       );
-      assert.ok(rows.some((row) => row.name === '0009-representative-applications'));
-      const page = await storage.applications.list({ page: { limit: 10 } });
-      assert.deepEqual(page.items, [], 'an empty, working table');
+      assert.deepEqual(rows.map((row) => row.name).sort(), Object.keys(postgresMigrations).sort());
+      assert.equal((await storage.countries.get('ctry_aa'))?.name, 'Aland');
     } finally {
       await storage.close();
     }
   });
-  test('a database migrated before 0010 gains the audit trail table on the next start', async () => {
-    const schema = 'before_audit';
+
+  test('a database made by a development build before the initial layout is refused, saying what to do', async () => {
+    const schema = 'development_build';
     const first = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
-    // Back to the state before 0010: its table gone and its run forgotten.
-    await sql`drop table ${sql.id(schema, 'audit_entries')}`.execute(first.kysely);
-    await sql`delete from ${sql.id(schema, 'bankdir_migrations')} where name = '0010-audit-trail'`.execute(
+    // What such a build recorded: migrations named before the first release, none of them the initial layout.
+    await sql`delete from ${sql.id(schema, 'bankdir_migrations')}`.execute(first.kysely);
+    await sql`insert into ${sql.id(schema, 'bankdir_migrations')} (name, timestamp)
+      values ('0001-initial', '2025-01-01T00:00:00.000Z'), ('0002-semantic-index', '2025-01-01T00:00:00.000Z')`.execute(
       first.kysely,
     );
     await first.close();
-    const storage = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
+    await assert.rejects(openPostgresStorage({ url: database.url, schema, poolSize: 1 }), {
+      message:
+        /made by a development build of bankdir from before the first release \(its migration 0001-initial predates the initial layout, 0001-initial-layout\), and is not upgraded: export it with the build that made it/,
+    });
+  });
+
+  test('a failed migration is rolled back with the whole run, and named', async () => {
+    const schema = 'failed_migration';
+    const broken = {
+      async up(db: Kysely<unknown>) {
+        await db.schema.createTable('half_done').addColumn('id', 'text').execute();
+        throw new Error('broken on purpose');
+      },
+    };
+    const db = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: createPool({ url: database.url, schema }) }),
+    });
     try {
-      const { rows } = await sql<{ name: string }>`select name from ${sql.id(schema, 'bankdir_migrations')}`.execute(
-        storage.kysely,
+      await db.schema.createSchema(schema).execute();
+      await assert.rejects(migrateToLatest(db, { ...postgresMigrations, '9999-broken': broken }, { schema }), {
+        message: 'migration 9999-broken failed: broken on purpose',
+      });
+      // Kysely makes its own two tables before the run's transaction; nothing of the run stays, no migration recorded.
+      const { rows } = await sql<{ name: string }>`
+        select table_name as name from information_schema.tables where table_schema = ${schema} order by 1`.execute(db);
+      assert.deepEqual(
+        rows.map((row) => row.name),
+        ['bankdir_migrations', 'bankdir_migrations_lock'],
+        'the initial layout rolled back too',
       );
-      assert.ok(rows.some((row) => row.name === '0010-audit-trail'));
-      assert.deepEqual((await storage.audit.list({ page: { limit: 10 } })).items, [], 'an empty, working table');
+      const recorded = await sql`select name from ${sql.id(schema, 'bankdir_migrations')}`.execute(db);
+      assert.deepEqual(recorded.rows, []);
     } finally {
-      await storage.close();
+      await db.destroy();
     }
   });
 });

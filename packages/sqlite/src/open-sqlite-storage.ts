@@ -2,7 +2,6 @@ import type { Storage, StorageDatabase } from '@bankdir/core/driver';
 import { type Database, kyselyStorage, kyselyStorageDatabase, migrateToLatest } from '@bankdir/kysely';
 import { Kysely } from 'kysely';
 import { cachedStatements } from './sqlite/cached-statements.ts';
-import { compactAfterMigration } from './sqlite/compact-after-migration.ts';
 import { ImmediateSqliteDialect } from './sqlite/immediate-sqlite-dialect.ts';
 import { openDatabase } from './sqlite/open-database.ts';
 import { openFailure, refuseForeignDatabase } from './sqlite/open-failure.ts';
@@ -56,7 +55,6 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
   try {
     refuseForeignDatabase(options.file, sqlite);
     await migrateToLatest(migrating, sqliteMigrations);
-    compactAfterMigration(sqlite);
   } catch (error) {
     sqlite.close();
     throw openFailure(options.file, error);

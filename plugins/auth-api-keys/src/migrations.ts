@@ -3,17 +3,30 @@ import type { Kysely, Migration } from 'kysely';
 /** The plugin's migration namespace: its applied migrations are recorded apart from the directory's. */
 export const MIGRATION_NAMESPACE = 'auth_api_keys';
 
-/** The plugin's migrations, in order. Names never change once released. */
+/**
+ * The plugin's migrations, in order: the initial layout, then every later change under a new name after it, each
+ * tested by upgrading a database made by the ones before. Names never change once released.
+ */
 export const apiKeyMigrations: Record<string, Migration> = {
-  '0001-accounts-and-keys': {
+  '0001-initial-layout': {
     async up(db: Kysely<unknown>) {
+      // Accounts: key-only ones (made by an operator for a script) have no email or password. NULLs are distinct in a
+      // unique index on both engines, so key-only accounts need no email.
       await db.schema
         .createTable('api_accounts')
         .addColumn('id', 'text', (c) => c.primaryKey())
         .addColumn('name', 'text', (c) => c.notNull())
         .addColumn('plan', 'text', (c) => c.notNull())
         .addColumn('createdAt', 'text', (c) => c.notNull())
+        .addColumn('email', 'text')
+        .addColumn('emailKey', 'text')
+        .addColumn('passwordHash', 'text')
+        .addColumn('role', 'text', (c) => c.notNull().defaultTo('member'))
+        .addColumn('state', 'text', (c) => c.notNull().defaultTo('active'))
         .execute();
+      await db.schema.createIndex('api_accounts_email').on('api_accounts').column('emailKey').unique().execute();
+      await db.schema.createIndex('api_accounts_created').on('api_accounts').columns(['createdAt', 'id']).execute();
+
       await db.schema
         .createTable('api_keys')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -24,32 +37,7 @@ export const apiKeyMigrations: Record<string, Migration> = {
         .addColumn('revokedAt', 'text')
         .execute();
       await db.schema.createIndex('api_keys_account').on('api_keys').columns(['accountId', 'createdAt']).execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('api_keys').execute();
-      await db.schema.dropTable('api_accounts').execute();
-    },
-  },
-  // Existing accounts keep working: they get no email or password (key-only), the member role and the active state.
-  '0002-web-accounts-and-sessions': {
-    async up(db: Kysely<unknown>) {
-      for (const [column, type] of [
-        ['email', 'text'],
-        ['emailKey', 'text'],
-        ['passwordHash', 'text'],
-      ] as const)
-        await db.schema.alterTable('api_accounts').addColumn(column, type).execute();
-      await db.schema
-        .alterTable('api_accounts')
-        .addColumn('role', 'text', (c) => c.notNull().defaultTo('member'))
-        .execute();
-      await db.schema
-        .alterTable('api_accounts')
-        .addColumn('state', 'text', (c) => c.notNull().defaultTo('active'))
-        .execute();
-      // NULLs are distinct in a unique index on both engines, so key-only accounts need no email.
-      await db.schema.createIndex('api_accounts_email').on('api_accounts').column('emailKey').unique().execute();
-      await db.schema.createIndex('api_accounts_created').on('api_accounts').columns(['createdAt', 'id']).execute();
+
       await db.schema
         .createTable('api_sessions')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -61,6 +49,7 @@ export const apiKeyMigrations: Record<string, Migration> = {
         .execute();
       await db.schema.createIndex('api_sessions_account').on('api_sessions').column('accountId').execute();
       await db.schema.createIndex('api_sessions_last_seen').on('api_sessions').column('lastSeenAt').execute();
+
       await db.schema
         .createTable('api_invites')
         .addColumn('id', 'text', (c) => c.primaryKey())
@@ -71,6 +60,7 @@ export const apiKeyMigrations: Record<string, Migration> = {
         .addColumn('expiresAt', 'text', (c) => c.notNull())
         .addColumn('usedAt', 'text')
         .execute();
+
       await db.schema
         .createTable('api_sign_in_failures')
         .addColumn('subject', 'text', (c) => c.notNull())
@@ -82,15 +72,6 @@ export const apiKeyMigrations: Record<string, Migration> = {
         .columns(['subject', 'at'])
         .execute();
       await db.schema.createIndex('api_sign_in_failures_at').on('api_sign_in_failures').column('at').execute();
-    },
-    async down(db: Kysely<unknown>) {
-      await db.schema.dropTable('api_sign_in_failures').execute();
-      await db.schema.dropTable('api_invites').execute();
-      await db.schema.dropTable('api_sessions').execute();
-      await db.schema.dropIndex('api_accounts_created').execute();
-      await db.schema.dropIndex('api_accounts_email').execute();
-      for (const column of ['state', 'role', 'passwordHash', 'emailKey', 'email'])
-        await db.schema.alterTable('api_accounts').dropColumn(column).execute();
     },
   },
 };

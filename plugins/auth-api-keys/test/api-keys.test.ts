@@ -207,10 +207,10 @@ describe('API keys', () => {
     const applied = await db().selectFrom(MIGRATION_TABLE).select('name').execute();
     assert.deepEqual(
       applied.map((row: { name: string }) => row.name),
-      ['0001-accounts-and-keys', '0002-web-accounts-and-sessions'],
+      ['0001-initial-layout'],
     );
     await openApiKeyStore(storage.database);
-    assert.equal((await db().selectFrom(MIGRATION_TABLE).select('name').execute()).length, 2);
+    assert.equal((await db().selectFrom(MIGRATION_TABLE).select('name').execute()).length, 1);
   });
 });
 

@@ -1,28 +1,43 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
-import * as initial from './0001-initial.ts';
-import * as bankFacts from './0003-bank-facts.ts';
-import * as countryScores from './0004-country-scores.ts';
-import * as stories from './0005-stories.ts';
-import * as leanLayout from './0006-lean-layout.ts';
-import * as bankRanks from './0007-bank-ranks.ts';
-import * as representativeApplications from './0009-representative-applications.ts';
-import * as auditTrail from './0010-audit-trail.ts';
+import * as initialLayout from './0001-initial-layout.ts';
+
+/** The name of the first migration of every namespace: the layout a new database starts from. */
+export const INITIAL_LAYOUT = '0001-initial-layout';
 
 /**
- * The directory's migrations every engine runs, in name order. An engine adds its own (its semantic index) under
- * names of its own; names never change once released.
+ * The directory's migrations on one engine, in name order: the initial layout (0001-initial-layout.ts) followed by
+ * `engineLayout`, the engine's own tables (its semantic index), in one migration.
+ *
+ * The initial layout never changes once released. A later change to the schema is a migration of its own, under a
+ * new name that sorts after the ones before it (`0002-...`): added below when every engine runs it, or in the
+ * engine's own list when only one does, and tested by upgrading a database made by the migrations before it
+ * (`migrationsUpTo`). Names never change once released.
  */
-export const sharedMigrations: Readonly<Record<string, Migration>> = {
-  '0001-initial': initial,
-  // 0002 is taken by the engines' own semantic index migrations, 0008 by PostgreSQL's term counts.
-  '0003-bank-facts': bankFacts,
-  '0004-country-scores': countryScores,
-  '0005-stories': stories,
-  '0006-lean-layout': leanLayout,
-  '0007-bank-ranks': bankRanks,
-  '0009-representative-applications': representativeApplications,
-  '0010-audit-trail': auditTrail,
-};
+export function directoryMigrations(
+  // biome-ignore lint/suspicious/noExplicitAny: a migration works below the typed schema
+  engineLayout: (db: Kysely<any>) => Promise<void>,
+): Readonly<Record<string, Migration>> {
+  return {
+    [INITIAL_LAYOUT]: {
+      async up(db) {
+        await initialLayout.up(db);
+        await engineLayout(db);
+      },
+    },
+  };
+}
+
+/**
+ * The migrations of `migrations` up to and including `last`: what an earlier version of bankdir ran, for a test
+ * that makes a database as that version left it and then opens it with the current one.
+ */
+export function migrationsUpTo(
+  migrations: Readonly<Record<string, Migration>>,
+  last: string,
+): Readonly<Record<string, Migration>> {
+  if (!(last in migrations)) throw new RangeError(`no migration ${last}`);
+  return Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= last));
+}
 
 export interface MigrateOptions {
   /** The table recording applied migrations; default `bankdir_migrations`. */
@@ -70,9 +85,16 @@ export async function migrateToLatest(
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
-    // Kysely refuses a database that has run a migration this version does not have: a newer bankdir migrated it.
+    // Kysely refuses a database that has run a migration this version does not have.
     const unknown = /previously executed migration (\S+) is missing/.exec(String((error as Error).message))?.[1];
     if (unknown !== undefined) {
+      // Without this version's first migration, the initial layout, it was made by a development build before it.
+      const first = Object.keys(migrations).sort()[0] ?? INITIAL_LAYOUT;
+      if (!(await hasRun(db, table, options.schema, first))) {
+        throw new Error(
+          `the database was made by a development build of bankdir from before the first release (its migration ${unknown} predates the initial layout, ${first}), and is not upgraded: export it with the build that made it (bankdir export --all FILE) and import that archive into a new database (bankdir import --all FILE), or create the database again`,
+        );
+      }
       throw new Error(
         `the database was migrated by a newer version of bankdir (its migration ${unknown} is unknown to this version): run that version or a later one, or restore a backup taken before the upgrade`,
       );
@@ -80,4 +102,11 @@ export async function migrateToLatest(
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** Whether the migration table records `name` as run. */
+async function hasRun(db: Kysely<unknown>, table: string, schema: string | undefined, name: string): Promise<boolean> {
+  const from = schema === undefined ? sql.table(table) : sql.id(schema, table);
+  const { rows } = await sql`select 1 from ${from} where name = ${name}`.execute(db);
+  return rows.length > 0;
 }

@@ -1,7 +1,7 @@
 import type { ScoreSortKey } from '@bankdir/core';
 import type { Generated, SqlBool } from 'kysely';
 
-// The tables as Kysely sees them (the lean layout: docs in packages/kysely/README.md). Entities are known by an
+// The tables as Kysely sees them (the initial layout: docs in packages/kysely/README.md). Entities are known by an
 // integer inside the database (countryNo, accountNo, bankNo) and by their text id outside it. Rows that lists page
 // through carry `seq`, an integer ordered like their id (see sequence/new-seq.ts), so every index ends in a small
 // integer and still breaks ties by id. Timestamps are epoch milliseconds, dates yyyymmdd integers, enums the small

@@ -1,11 +1,9 @@
-import { sharedMigrations } from '@bankdir/kysely';
+import { directoryMigrations } from '@bankdir/kysely';
 import type { Migration } from 'kysely';
-import * as semanticIndex from './semantic-index-migration.ts';
-import * as termCounts from './term-counts-migration.ts';
+import { createSemanticIndexTables } from './semantic-index-tables.ts';
 
-/** What a bankdir PostgreSQL database is migrated with: the shared schema, and the tables of its semantic index. */
-export const postgresMigrations: Readonly<Record<string, Migration>> = {
-  ...sharedMigrations,
-  '0002-semantic-index': semanticIndex,
-  '0008-semantic-term-counts': termCounts,
-};
+/**
+ * What a bankdir PostgreSQL database is migrated with: the initial layout (the directory's tables, then those of
+ * PostgreSQL's semantic index), and every later change after it.
+ */
+export const postgresMigrations: Readonly<Record<string, Migration>> = directoryMigrations(createSemanticIndexTables);

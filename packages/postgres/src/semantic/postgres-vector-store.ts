@@ -14,7 +14,7 @@ import { nearestSections, resetEmbeddingColumn, vectorLiteral } from './pgvector
 import { cosine, vectorBytes, vectorOf } from './vector-math.ts';
 import type { MemorySection, VectorMemory } from './vector-memory.ts';
 
-// PostgreSQL's semantic index (tables: semantic-index-migration.ts). Vectors are stored as float32 bytes and scored in
+// PostgreSQL's semantic index (tables: semantic-index-tables.ts). Vectors are stored as float32 bytes and scored in
 // process against each node's VectorMemory; keywords are a tsvector per section under a GIN index, ranked with bm25 as
 // SQLite's FTS5 ranks them. Searches mirror the SQLite store's: an exact scan up to `exactScanLimit` sections, beyond
 // it the nearest by binary code, rescored exactly.

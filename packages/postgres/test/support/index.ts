@@ -1,5 +1,7 @@
 // What tests that need a PostgreSQL server share. Reached by relative path, never exported: the published driver
 // carries no test code.
+
+export { migratedUpTo } from './migrated-up-to.ts';
 export {
   createSeededTestDatabase,
   createTestDatabase,

@@ -1,9 +1,9 @@
-import { sharedMigrations } from '@bankdir/kysely';
+import { directoryMigrations } from '@bankdir/kysely';
 import type { Migration } from 'kysely';
-import * as semanticIndex from './semantic-index-migration.ts';
+import { createSemanticIndexTables } from './semantic-index-tables.ts';
 
-/** What a bankdir SQLite file is migrated with: the shared schema, and the tables of SQLite's semantic index. */
-export const sqliteMigrations: Readonly<Record<string, Migration>> = {
-  ...sharedMigrations,
-  '0002-semantic-index': semanticIndex,
-};
+/**
+ * What a bankdir SQLite file is migrated with: the initial layout (the directory's tables, then those of SQLite's
+ * semantic index), and every later change after it.
+ */
+export const sqliteMigrations: Readonly<Record<string, Migration>> = directoryMigrations(createSemanticIndexTables);

@@ -7,15 +7,11 @@ import { silentLogger } from '@bankdir/server';
 import {
   type ApiKeysPlugin,
   type ApiKeysPluginOptions,
-  apiKeyMigrations,
   apiKeysPlugin,
   INVALID_KEY,
-  MIGRATION_NAMESPACE,
-  openApiKeyStore,
   SESSION_IDLE_MS,
   WRONG_CREDENTIALS,
 } from '../../src/index.ts';
-import { newKeyToken } from '../../src/key-token.ts';
 
 /** A storage with a SQL database: a fresh one per suite, and a second handle on the same database (another process). */
 export interface SuiteDatabase {
@@ -528,45 +524,6 @@ export function runAccountsSuite(name: string, database: () => SuiteDatabase | u
         assert.equal(await there.accounts.sessionOf(token), null);
         now = new Date(now.getTime() + 2001);
         assert.deepEqual(await there.auth!.authenticate(keyRequest(key.key)), { refused: INVALID_KEY });
-      });
-    });
-
-    describe('upgrading', () => {
-      test('an account and key made before web accounts keep working after the upgrade, as an active key-only member', async () => {
-        const fresh = database()!;
-        const storage = await fresh.open();
-        try {
-          const before = storage.database;
-          // The database as the first release left it: only the first migration, with an account and its key.
-          await before.migrate(MIGRATION_NAMESPACE, {
-            '0001-accounts-and-keys': apiKeyMigrations['0001-accounts-and-keys']!,
-          });
-          const { token, keyId, hash } = newKeyToken();
-          const old = before.kysely.withTables<{
-            api_accounts: { id: string; name: string; plan: string; createdAt: string };
-            api_keys: { id: string; accountId: string; secretHash: string; createdAt: string };
-          }>();
-          await old
-            .insertInto('api_accounts')
-            .values({ id: 'acct_old', name: 'Old', plan: 'PRO', createdAt: '2025-01-01T00:00:00.000Z' })
-            .execute();
-          await old
-            .insertInto('api_keys')
-            .values({ id: keyId, accountId: 'acct_old', secretHash: hash, createdAt: '2025-01-01T00:00:00.000Z' })
-            .execute();
-          const store = await openApiKeyStore(before);
-          const verified = await store.verify(token);
-          assert.equal(verified?.account.id, 'acct_old');
-          assert.deepEqual(
-            [verified?.account.email, verified?.account.role, verified?.account.state, verified?.account.plan],
-            [null, 'member', 'active', 'PRO'],
-          );
-          await store.createAccount({ name: 'Key only too', plan: 'free' });
-          await store.createAccount({ name: 'And another', plan: 'free' });
-        } finally {
-          await storage.close();
-          await fresh.drop();
-        }
       });
     });
   });

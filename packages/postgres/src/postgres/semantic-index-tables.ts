@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
-// The tables of PostgreSQL's semantic index (the VectorStore in postgres-vector-store.ts), migration 0002 of a
-// PostgreSQL database. Vectors are float32 bytes scored in process (no extension needed); keywords are a tsvector of
-// the section's folded, stemmed words under a GIN index, ranked with bm25 as SQLite's FTS5 ranks them.
+// The tables of PostgreSQL's semantic index (the VectorStore in postgres-vector-store.ts), part of the initial layout
+// of a PostgreSQL database (postgres-migrations.ts). Vectors are float32 bytes scored in process (no extension needed);
+// keywords are a tsvector of the section's folded, stemmed words under a GIN index, ranked with bm25 as SQLite's FTS5
+// ranks them.
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+export async function createSemanticIndexTables(db: Kysely<unknown>): Promise<void> {
   // One row (id = 1), absent until the first build: the model, and counters every node reads to stay in step.
   await db.schema
     .createTable('semantic_index')
@@ -31,6 +32,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('vector', 'bytea', (c) => c.notNull())
     .addColumn('terms', sql`tsvector`, (c) => c.notNull())
     .addColumn('words', 'integer', (c) => c.notNull())
+    // The section's term frequencies (term to count), those of its tsvector: bm25 needs the count of each query term
+    // in each matching section, and looking a term up in jsonb costs a few steps where unnesting the whole tsvector
+    // of every matching section cost one row per term of it.
+    .addColumn('termCounts', 'jsonb', (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex('semantic_sections_bank')

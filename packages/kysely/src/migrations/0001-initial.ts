@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { BANK_SORT_COLUMNS, PRODUCT_SORT_COLUMNS } from '../queries/list-order.ts';
 import { SCORE_COLUMNS } from '../schema/score-columns.ts';
-import { BANK_SORT_COLUMNS, PRODUCT_SORT_COLUMNS } from '../schema/sort-columns.ts';
 
 // The directory's tables. Written with Kysely's schema builder only, so PostgreSQL can run the same migration.
 // Every list order gets its own index, in both directions, with and without the filter a list is most often narrowed by:

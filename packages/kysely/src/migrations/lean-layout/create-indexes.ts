@@ -1,5 +1,6 @@
-import { BANK_SORT_KEYS, COUNTRY_SORT_KEYS, PRODUCT_SORT_KEYS, STORY_SORT_KEYS } from '@bankdir/core';
+import { STORY_SORT_KEYS } from '@bankdir/core';
 import { type Kysely, sql } from 'kysely';
+import { BANK_SORT_COLUMNS, COUNTRY_SORT_COLUMNS, PRODUCT_SORT_COLUMNS } from '../../queries/list-order.ts';
 import { isSqlite } from '../../schema/engine.ts';
 
 // One index per list order and filter, read forwards for one sort direction and backwards for the other (the keyset
@@ -11,20 +12,15 @@ import { isSqlite } from '../../schema/engine.ts';
 // biome-ignore lint/suspicious/noExplicitAny: indexes tables the schema types do not know yet
 type Db = Kysely<any>;
 
-/** Bank sort keys as bank_stats columns: `name` sorts by the folded name; `countryId` is walked country by country. */
-const BANK_ORDER_COLUMNS = BANK_SORT_KEYS.filter((key) => key !== 'countryId').map((key) =>
-  key === 'name' ? 'nameKey' : key,
-);
-const PRODUCT_ORDER_COLUMNS = PRODUCT_SORT_KEYS.map((key) => (key === 'name' ? 'nameKey' : key));
-/** Country sort keys as columns. */
-const COUNTRY_ORDER_COLUMNS = COUNTRY_SORT_KEYS.map((key) => (key === 'name' ? 'nameKey' : key));
+/** Bank sort columns of bank_stats: `countryId` is walked country by country, on the country index. */
+const BANK_ORDER_COLUMNS = BANK_SORT_COLUMNS.filter((column) => column !== 'countryId');
 
 export async function createLeanIndexes(db: Db): Promise<void> {
   const ordered = (columns: string[]) => (isSqlite(db) ? columns : [...columns, 'seq']);
   const index = (name: string, table: string, columns: string[]) =>
     db.schema.createIndex(name).on(table).columns(columns).execute();
 
-  for (const column of COUNTRY_ORDER_COLUMNS) await index(`countries_by_${column}`, 'countries', [column, 'id']);
+  for (const column of COUNTRY_SORT_COLUMNS) await index(`countries_by_${column}`, 'countries', [column, 'id']);
   // Rank maintenance finds a country's neighbours in rank order.
   await index('countries_by_rankKey', 'countries', ['rankKey', 'id']);
 
@@ -69,7 +65,7 @@ export async function createLeanIndexes(db: Db): Promise<void> {
           .where(sql.ref(flag), '=', sql.lit(on))
           .execute();
   };
-  await partialOrders('products', 'public', PRODUCT_ORDER_COLUMNS, 'isPublic', true);
+  await partialOrders('products', 'public', PRODUCT_SORT_COLUMNS, 'isPublic', true);
   await partialOrders('stories', 'visible', STORY_SORT_KEYS, 'hidden', false);
 
   await index('representatives_of_bank', 'representatives', ['bankNo']);

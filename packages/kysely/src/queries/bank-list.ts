@@ -58,7 +58,6 @@ export async function listBanks(db: Db, query: BankListQuery): Promise<Page<Bank
         const cursor = await lookUpCursor(
           {
             db,
-            shape,
             column: order.cursorColumn,
             table: {
               name: 'banks',
@@ -80,7 +79,7 @@ export async function listBanks(db: Db, query: BankListQuery): Promise<Page<Bank
         if (cursor === undefined) return undefined;
         const { row, ...key } = cursor;
         if (
-          query.sortBy === 'rank' &&
+          order.rankInCountry &&
           countryNo !== undefined &&
           Number(row.countryNo) !== countryNo &&
           row.rankKey !== null

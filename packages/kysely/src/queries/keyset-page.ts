@@ -59,8 +59,6 @@ const cursorLookUps = shapedQueries();
 /** Where the cursor look-up finds a list's cursor. */
 export interface CursorSource {
   db: Kysely<Database>;
-  /** The list's shape (its `prepared.shape`): names the statements of the look-up in the list. */
-  shape: string;
   /** The column holding a cursor's sort value (ListOrder's cursorColumn); null when the list has no sort value. */
   column: string | null;
   /**
@@ -68,8 +66,11 @@ export interface CursorSource {
    * the column holding the id, and the tie column (`seq`, read as a number, or the id itself, read as text).
    */
   table: { name: string; rows: () => AnySelect; id: string; tie: string };
-  /** The list's rows, where the cursor is looked up first (one seek by the id): a cursor found there is in the list. */
-  filtered?: () => AnySelect;
+  /**
+   * The list's rows, where the cursor is looked up first (one seek by the id): a cursor found there is in the list.
+   * `shape` (the list's `prepared.shape`) names the statements of that look-up.
+   */
+  list?: { shape: string; rows: () => AnySelect };
   /**
    * Instead of a look-up in the list: more columns read with the cursor's row in the table, and whether they put the
    * cursor in the list. A list whose filters its rows' columns answer (a country's banks) then places its cursor in
@@ -92,7 +93,7 @@ export type FoundCursor = CursorKey & { row: Record<string, unknown> };
  * place it. Every list's cursors are placed here.
  */
 export async function lookUpCursor(source: CursorSource, id: string): Promise<FoundCursor | undefined> {
-  const { db, shape, column, table, filtered, holds } = source;
+  const { db, column, table, list, holds } = source;
   const extra = holds?.columns ?? [];
   const lookUp = (key: string, rows: () => AnySelect, idColumn: string) =>
     cursorLookUps.execute<Record<string, unknown>>(
@@ -109,7 +110,7 @@ export async function lookUpCursor(source: CursorSource, id: string): Promise<Fo
           .where(idColumn, '=', value(0) as string),
       [id],
     );
-  const found = filtered === undefined ? [] : await lookUp(shape, filtered, 'id');
+  const found = list === undefined ? [] : await lookUp(list.shape, list.rows, 'id');
   const inFiltered = found.length > 0;
   const [row] = inFiltered ? found : await lookUp(table.name, table.rows, table.id);
   if (row === undefined) return undefined;

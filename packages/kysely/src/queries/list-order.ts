@@ -8,6 +8,7 @@ import {
   SCORE_SORT_KEYS,
   type ScoreSortKey,
   type SortOrder,
+  STORY_SORT_KEYS,
   type StorySortKey,
   type VOTE_SORT_KEYS,
 } from '@bankdir/core';
@@ -58,10 +59,11 @@ const NULLABLE: { readonly [List in ListName]: readonly string[] } = {
   votes: [],
 };
 
-/** Every column a list of banks, products or countries sorts by, one per sort key: the migrations index them. */
+/** Every column a list sorts by, one per sort key: the migrations index them. */
 export const BANK_SORT_COLUMNS = BANK_SORT_KEYS.map(sortColumn);
 export const PRODUCT_SORT_COLUMNS = PRODUCT_SORT_KEYS.map(sortColumn);
 export const COUNTRY_SORT_COLUMNS = COUNTRY_SORT_KEYS.map(sortColumn);
+export const STORY_SORT_COLUMNS = STORY_SORT_KEYS.map(sortColumn);
 
 /**
  * The order of a list of one table by a column of that table: products, stories and votes tie by their seq (ordered
@@ -85,6 +87,11 @@ const SCORE_COLUMNS: ReadonlySet<string> = new Set(SCORE_SORT_KEYS);
 /** A list of banks' order, and which table its walk reads: bank_ranks for the rank orders, else bank_stats. */
 export interface BankListOrder extends ListOrder<BankRow> {
   readsRanks: boolean;
+  /**
+   * The rank order of one country's banks, walked by country rank: a ranked cursor bank of another country has no
+   * country rank there, and is placed between the country ranks of the banks ranked ahead of it and behind it.
+   */
+  rankInCountry: boolean;
 }
 
 /**
@@ -105,12 +112,14 @@ export function bankOrder(
         valueOf: () => null,
         cursorColumn: null,
         readsRanks: false,
+        rankInCountry: false,
       };
     return {
       keyset: { column: 'countryNo', order, nullable: false, tie: 'seq', groups: () => countriesInIdOrder(db) },
       valueOf: (row) => row.countryId,
       cursorColumn: 'countries.id',
       readsRanks: false,
+      rankInCountry: false,
     };
   }
   if (sortBy === 'rank' || sortBy === 'countryRank') {
@@ -128,6 +137,7 @@ export function bankOrder(
       valueOf: (row) => sortValue(row[column]),
       cursorColumn: `bank_ranks.${column}`,
       readsRanks: true,
+      rankInCountry: sortBy === 'rank' && inOneCountry,
     };
   }
   const column = sortColumn(sortBy);
@@ -139,6 +149,7 @@ export function bankOrder(
       : (row) => sortValue(row[column as keyof BankRow]),
     cursorColumn: `bank_stats.${column}`,
     readsRanks: false,
+    rankInCountry: false,
   };
 }
 

@@ -54,11 +54,7 @@ async function listCountries(db: Scope['db'], query: CountryListQuery): Promise<
       filtered: base,
       order: order.keyset,
       // The countries are few: a cursor is placed in the whole table, and the page's neighbours are probed for.
-      keyOfId: (id) =>
-        lookUpCursor(
-          { db, shape: 'countries', column: order.cursorColumn, table: tableRows(db, 'countries', 'id') },
-          id,
-        ),
+      keyOfId: (id) => lookUpCursor({ db, column: order.cursorColumn, table: tableRows(db, 'countries', 'id') }, id),
       rowsOf: async (keys) => {
         if (keys.length === 0) return [];
         const ids = keys.map((key) => String(key.tie));

@@ -72,7 +72,10 @@ async function listPublicProducts(db: Scope['db'], query: ProductListQuery): Pro
       prepared: { db, shape },
       order: order.keyset,
       keyOfId: (id) =>
-        lookUpCursor({ db, shape, column: order.cursorColumn, table: tableRows(db, 'products'), filtered: base }, id),
+        lookUpCursor(
+          { db, column: order.cursorColumn, table: tableRows(db, 'products'), list: { shape, rows: base } },
+          id,
+        ),
       rowsOf: async (keys) => {
         if (keys.length === 0) return [];
         const seqs = keys.map((key) => Number(key.tie));

@@ -119,7 +119,10 @@ async function listStories(db: Db, query: StoryListQuery): Promise<Page<StoryRec
       prepared: { db, shape },
       order: order.keyset,
       keyOfId: (id) =>
-        lookUpCursor({ db, shape, column: order.cursorColumn, table: tableRows(db, 'stories'), filtered }, id),
+        lookUpCursor(
+          { db, column: order.cursorColumn, table: tableRows(db, 'stories'), list: { shape, rows: filtered } },
+          id,
+        ),
       rowsOf: async (keys) => {
         if (keys.length === 0) return [];
         const seqs = keys.map((key) => Number(key.tie));

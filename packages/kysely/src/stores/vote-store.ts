@@ -148,7 +148,10 @@ async function listVotes(db: Db, query: VoteListQuery): Promise<Page<VoteRecord>
       prepared: { db, shape },
       order: order.keyset,
       keyOfId: (id) =>
-        lookUpCursor({ db, shape, column: order.cursorColumn, table: tableRows(db, 'votes'), filtered }, id),
+        lookUpCursor(
+          { db, column: order.cursorColumn, table: tableRows(db, 'votes'), list: { shape, rows: filtered } },
+          id,
+        ),
       rowsOf: async (keys) => {
         if (keys.length === 0) return [];
         const rows = await voteRowsBySeqs.execute(

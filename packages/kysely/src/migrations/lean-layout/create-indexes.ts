@@ -1,6 +1,10 @@
-import { STORY_SORT_KEYS } from '@bankdir/core';
 import { type Kysely, sql } from 'kysely';
-import { BANK_SORT_COLUMNS, COUNTRY_SORT_COLUMNS, PRODUCT_SORT_COLUMNS } from '../../queries/list-order.ts';
+import {
+  BANK_SORT_COLUMNS,
+  COUNTRY_SORT_COLUMNS,
+  PRODUCT_SORT_COLUMNS,
+  STORY_SORT_COLUMNS,
+} from '../../queries/list-order.ts';
 import { isSqlite } from '../../schema/engine.ts';
 
 // One index per list order and filter, read forwards for one sort direction and backwards for the other (the keyset
@@ -66,7 +70,7 @@ export async function createLeanIndexes(db: Db): Promise<void> {
           .execute();
   };
   await partialOrders('products', 'public', PRODUCT_SORT_COLUMNS, 'isPublic', true);
-  await partialOrders('stories', 'visible', STORY_SORT_KEYS, 'hidden', false);
+  await partialOrders('stories', 'visible', STORY_SORT_COLUMNS, 'hidden', false);
 
   await index('representatives_of_bank', 'representatives', ['bankNo']);
 }

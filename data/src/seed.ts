@@ -1,4 +1,4 @@
-import { type Directory, isDirectoryError, type KnownVectors, sameFacts, type Stock } from '@bankdir/core';
+import { type Directory, isDirectoryError, type KnownVectors, type Stock, sameFacts } from '@bankdir/core';
 import { bankWriteOf, foldText, type StockWrite, type Storage } from '@bankdir/core/driver';
 import { type DataSet, type DataSetBank, defaultDataSet } from './dataset.ts';
 import { sampleProducts } from './sample-products.ts';

@@ -1,8 +1,8 @@
 import { STORY_SORT_KEYS } from '@bankdir/core';
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { BANK_SORT_COLUMNS, COUNTRY_SORT_COLUMNS, PRODUCT_SORT_COLUMNS } from '../queries/list-order.ts';
 import { isSqlite } from '../schema/engine.ts';
 import { SCORE_COLUMNS } from '../schema/score-columns.ts';
-import { BANK_SORT_COLUMNS, COUNTRY_SORT_COLUMNS, PRODUCT_SORT_COLUMNS } from '../schema/sort-columns.ts';
 
 // The directory's tables and indexes as a new database gets them, on every engine (packages/kysely/README.md, "The
 // layout"). Each engine's own migration runs this, then adds the tables of its semantic index. Where the engines

@@ -1,5 +1,5 @@
 import { type Page, type PageRequest, readKeysetPage, type SortValue } from '@bankdir/core/driver';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { type AnySelect, type KeysetOrder, type SortKey, type WalkedList, walkKeyset } from './keyset-walk.ts';
 import { shapedQueries } from './prepared-query.ts';
@@ -53,40 +53,69 @@ export async function readListPage<Row extends { id: string }>(
   );
 }
 
-// A cursor's sort value and seq: in a list, prepared once per list shape and column; anywhere, once per table and column.
+// A cursor's sort value and tie: in a list, prepared once per list shape and column; anywhere, once per table and column.
 const cursorLookUps = shapedQueries();
 
+/** Where the cursor look-up finds a list's cursor. */
+export interface CursorSource {
+  db: Kysely<Database>;
+  /** The column holding a cursor's sort value (ListOrder's cursorColumn); null when the list has no sort value. */
+  column: string | null;
+  /**
+   * The whole table, where a cursor that is not in the list is placed: its rows (which `name` and `column` determine),
+   * the column holding the id, and the tie column (`seq`, read as a number, or the id itself, read as text).
+   */
+  table: { name: string; rows: () => AnySelect; id: string; tie: string };
+  /**
+   * The list's rows, where the cursor is looked up first (one seek by the id): a cursor found there is in the list.
+   * `shape` (the list's `prepared.shape`) names the statements of that look-up.
+   */
+  list?: { shape: string; rows: () => AnySelect };
+  /**
+   * Instead of a look-up in the list: more columns read with the cursor's row in the table, and whether they put the
+   * cursor in the list. A list whose filters its rows' columns answer (a country's banks) then places its cursor in
+   * one narrow read, found or not.
+   */
+  holds?: { columns: readonly string[]; inList: (row: Record<string, unknown>) => boolean };
+}
+
+/** A whole table as CursorSource places a cursor in it: its rows, by `id`, tied by `tie`. */
+export function tableRows(db: Kysely<Database>, name: 'countries' | 'products' | 'stories' | 'votes', tie = 'seq') {
+  return { name, rows: () => db.selectFrom(name) as AnySelect, id: 'id', tie };
+}
+
+/** A cursor's key, and the table row it was read from (with `holds.columns`). */
+export type FoundCursor = CursorKey & { row: Record<string, unknown> };
+
 /**
- * The key of the cursor `id` in a list of a seq-ordered table whose statements are prepared under `shape`: looked up
- * in the list first (its filters and the id, one seek by the id), where a cursor found is in the list and neighbours
- * the page (no probe needs to look for one); else in the whole table, where its values still place it.
+ * The key of the cursor `id` of a list: looked up in the list first when it gives its rows, where a cursor found is in
+ * the list and neighbours the page (no probe needs to look for one); else in the whole table, where its values still
+ * place it. Every list's cursors are placed here.
  */
-export async function cursorKeyInList(
-  list: {
-    db: Kysely<Database>;
-    shape: string;
-    table: 'products' | 'stories' | 'votes';
-    column: string;
-    filtered: () => AnySelect;
-  },
-  id: string,
-): Promise<CursorKey | undefined> {
-  const { db, shape, table, column, filtered } = list;
-  type KeyRow = Record<string, unknown> & { seq: unknown };
-  const lookUp = (key: string, rows: () => AnySelect) =>
-    cursorLookUps.execute<KeyRow>(
+export async function lookUpCursor(source: CursorSource, id: string): Promise<FoundCursor | undefined> {
+  const { db, column, table, list, holds } = source;
+  const extra = holds?.columns ?? [];
+  const lookUp = (key: string, rows: () => AnySelect, idColumn: string) =>
+    cursorLookUps.execute<Record<string, unknown>>(
       db,
-      key,
+      `${key}|${column}|${extra.join(',')}`,
       (value) =>
         rows()
-          .select([column, 'seq'])
-          .where('id', '=', value(0) as string),
+          .select([
+            column === null ? sql<null>`null`.as('cursorValue') : sql.ref(column).as('cursorValue'),
+            // Named apart from a walk's `value` and `tie`, which tests tell walks by.
+            sql.ref(table.tie).as('cursorTie'),
+            ...extra,
+          ])
+          .where(idColumn, '=', value(0) as string),
       [id],
     );
-  const found = await lookUp(`${shape}|${column}`, filtered);
-  const inList = found.length > 0;
-  const [row] = inList ? found : await lookUp(`${table}|${column}`, () => db.selectFrom(table) as AnySelect);
-  return row && { value: sortValue(row[column]), tie: Number(row.seq), inList };
+  const found = list === undefined ? [] : await lookUp(list.shape, list.rows, 'id');
+  const inFiltered = found.length > 0;
+  const [row] = inFiltered ? found : await lookUp(table.name, table.rows, table.id);
+  if (row === undefined) return undefined;
+  const tie = table.tie === 'id' || table.tie.endsWith('.id') ? String(row.cursorTie) : Number(row.cursorTie);
+  return { value: sortValue(row.cursorValue), tie, inList: inFiltered || (holds?.inList(row) ?? false), row };
 }
 
 /** A sort value as read from a row: text stays text, numbers (strings on some drivers) become numbers. */

@@ -1,13 +1,19 @@
 import { type Country, SCORE_KEYS, type Scores } from '@bankdir/core';
-import { type CountryRecord, type CountryStore, scoreEntry } from '@bankdir/core/driver';
+import {
+  type CountryListQuery,
+  type CountryRecord,
+  type CountryStore,
+  type Page,
+  scoreEntry,
+} from '@bankdir/core/driver';
 import { type Selectable, type SqlBool, sql } from 'kysely';
-import { containsPattern, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
+import { containsPattern, inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
+import { tableOrder } from '../queries/list-order.ts';
 import { preparedListQuery } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
 import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
 import type { CountriesTable } from '../schema/database.ts';
 import { scoresOfRow } from '../schema/score-columns.ts';
-import { countrySortColumn } from '../schema/sort-columns.ts';
 import { isoOf, msOf } from '../schema/time.ts';
 
 type CountryRow = Selectable<CountriesTable>;
@@ -30,6 +36,37 @@ function countryRecordOf(row: CountryRow): CountryRecord {
 const countriesByIds = preparedListQuery<string, Country>((db, ids) =>
   db.selectFrom('countries').select(['id', 'name', 'code', 'emoji']).where('id', 'in', ids),
 );
+
+/** One page of countries. */
+async function listCountries(db: Scope['db'], query: CountryListQuery): Promise<Page<CountryRecord>> {
+  const base = () => {
+    let q = db.selectFrom('countries');
+    const { search, code } = query;
+    if (search !== undefined) {
+      const byName = sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(search)} escape '\\'`;
+      q = q.where((eb) => (code === undefined ? byName : eb.or([byName, eb('code', '=', code)])));
+    }
+    return q;
+  };
+  const order = tableOrder('countries', query.sortBy, query.sortOrder);
+  const page = await readListPage<CountryRow>(
+    {
+      filtered: base,
+      order: order.keyset,
+      // The countries are few: a cursor is placed in the whole table, and the page's neighbours are probed for.
+      keyOfId: (id) => lookUpCursor({ db, column: order.cursorColumn, table: tableRows(db, 'countries', 'id') }, id),
+      rowsOf: async (keys) => {
+        if (keys.length === 0) return [];
+        const ids = keys.map((key) => String(key.tie));
+        const rows = await db.selectFrom('countries').selectAll().where('id', 'in', ids).execute();
+        return inKeyOrder(keys, rows, (row) => row.id);
+      },
+      keyOf: (row) => ({ value: order.valueOf(row), tie: row.id }),
+    },
+    query.page,
+  );
+  return { ...page, items: page.items.map(countryRecordOf) };
+}
 
 export function countryStore(scope: Scope): CountryStore {
   const { db } = scope;
@@ -57,37 +94,7 @@ export function countryStore(scope: Scope): CountryStore {
             .execute();
       }),
 
-    async list(query) {
-      const base = () => {
-        let q = db.selectFrom('countries');
-        const { search, code } = query;
-        if (search !== undefined) {
-          const byName = sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(search)} escape '\\'`;
-          q = q.where((eb) => (code === undefined ? byName : eb.or([byName, eb('code', '=', code)])));
-        }
-        return q;
-      };
-      const column = countrySortColumn(query.sortBy);
-      const page = await readListPage<CountryRow>(
-        {
-          filtered: base,
-          order: { column, order: query.sortOrder, nullable: column === 'rank', tie: 'id' },
-          keyOfId: async (id) => {
-            const row = await db.selectFrom('countries').select(column).where('id', '=', id).executeTakeFirst();
-            return row && { value: sortValue(row[column]), tie: id };
-          },
-          rowsOf: async (keys) => {
-            if (keys.length === 0) return [];
-            const ids = keys.map((key) => String(key.tie));
-            const rows = await db.selectFrom('countries').selectAll().where('id', 'in', ids).execute();
-            return inKeyOrder(keys, rows, (row) => row.id);
-          },
-          keyOf: (row) => ({ value: sortValue(row[column]), tie: row.id }),
-        },
-        query.page,
-      );
-      return { ...page, items: page.items.map(countryRecordOf) };
-    },
+    list: (query) => listCountries(db, query),
 
     async get(id) {
       const row = await db.selectFrom('countries').selectAll().where('id', '=', id).executeTakeFirst();

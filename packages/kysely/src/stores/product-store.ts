@@ -1,17 +1,22 @@
-import { isPubliclyVisible, type ProductRecord, type ProductStore } from '@bankdir/core/driver';
+import {
+  isPubliclyVisible,
+  type Page,
+  type ProductListQuery,
+  type ProductRecord,
+  type ProductStore,
+} from '@bankdir/core/driver';
 import { type SqlBool, sql } from 'kysely';
 import { filterNumbers } from '../queries/entity-numbers.ts';
-import { containsPattern, cursorKeyInList, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
+import { containsPattern, inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
+import { tableOrder } from '../queries/list-order.ts';
 import { preparedListQuery } from '../queries/prepared-query.ts';
 import { type ProductRow, productColumnsOf, productRecordOf, selectProductRows } from '../queries/product-rows.ts';
 import type { Scope } from '../queries/scope.ts';
 import { productCategories, productStatuses, productTypes } from '../schema/codes.ts';
-import { productSortColumn } from '../schema/sort-columns.ts';
 import { msOf } from '../schema/time.ts';
 import { newSeq } from '../sequence/new-seq.ts';
 import { productSeqs } from '../sequence/seq-spaces.ts';
 
-const NULLABLE_SORT_COLUMNS = new Set(['ratePercent', 'effectiveDate']);
 // A literal, not a bound value: SQLite uses a partial index only when the query repeats its condition as written.
 const IS_PUBLIC = sql<SqlBool>`${sql.ref('isPublic')} = true`;
 
@@ -19,6 +24,70 @@ const IS_PUBLIC = sql<SqlBool>`${sql.ref('isPublic')} = true`;
 const productRowsBySeqs = preparedListQuery<number, ProductRow>((db, seqs) =>
   selectProductRows(db).where('products.seq', 'in', seqs),
 );
+
+/** One page of the public products. */
+async function listPublicProducts(db: Scope['db'], query: ProductListQuery): Promise<Page<ProductRecord>> {
+  const { bankNo, countryNo } = await filterNumbers(db, query);
+  const base = () => {
+    let q = db.selectFrom('products').where(IS_PUBLIC);
+    if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
+    if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
+    if (query.categories !== undefined)
+      q = q.where(
+        'category',
+        'in',
+        query.categories.map((category) => productCategories.code(category)),
+      );
+    if (query.types !== undefined)
+      q = q.where(
+        'type',
+        'in',
+        query.types.map((type) => productTypes.code(type)),
+      );
+    if (query.currency !== undefined) q = q.where('currency', '=', query.currency);
+    if (query.search !== undefined)
+      q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
+    const min = query.minRatePercent;
+    if (min !== undefined) q = q.where((eb) => eb.or([eb('ratePercent', '>=', min), eb('rateMaxPercent', '>=', min)]));
+    const max = query.maxRatePercent;
+    if (max !== undefined) q = q.where((eb) => eb.or([eb('ratePercent', '<=', max), eb('rateMinPercent', '<=', max)]));
+    return q;
+  };
+  // Everything `base` depends on: its statements are then prepared once per shape.
+  const shape = JSON.stringify([
+    'products',
+    bankNo,
+    countryNo,
+    query.categories,
+    query.types,
+    query.currency,
+    query.search,
+    query.minRatePercent,
+    query.maxRatePercent,
+  ]);
+  const order = tableOrder('products', query.sortBy, query.sortOrder);
+  const page = await readListPage<ProductRow>(
+    {
+      filtered: base,
+      prepared: { db, shape },
+      order: order.keyset,
+      keyOfId: (id) =>
+        lookUpCursor(
+          { db, column: order.cursorColumn, table: tableRows(db, 'products'), list: { shape, rows: base } },
+          id,
+        ),
+      rowsOf: async (keys) => {
+        if (keys.length === 0) return [];
+        const seqs = keys.map((key) => Number(key.tie));
+        const rows = await productRowsBySeqs.execute(db, seqs);
+        return inKeyOrder(keys, rows, (row) => Number(row.seq));
+      },
+      keyOf: (row) => ({ value: order.valueOf(row), tie: Number(row.seq) }),
+    },
+    query.page,
+  );
+  return { ...page, items: page.items.map(productRecordOf) };
+}
 
 export function productStore(scope: Scope): ProductStore {
   const { db } = scope;
@@ -31,67 +100,7 @@ export function productStore(scope: Scope): ProductStore {
   }
 
   return {
-    async listPublic(query) {
-      const { bankNo, countryNo } = await filterNumbers(db, query);
-      const base = () => {
-        let q = db.selectFrom('products').where(IS_PUBLIC);
-        if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
-        if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
-        if (query.categories !== undefined)
-          q = q.where(
-            'category',
-            'in',
-            query.categories.map((category) => productCategories.code(category)),
-          );
-        if (query.types !== undefined)
-          q = q.where(
-            'type',
-            'in',
-            query.types.map((type) => productTypes.code(type)),
-          );
-        if (query.currency !== undefined) q = q.where('currency', '=', query.currency);
-        if (query.search !== undefined)
-          q = q.where(sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(query.search)} escape '\\'`);
-        const min = query.minRatePercent;
-        if (min !== undefined)
-          q = q.where((eb) => eb.or([eb('ratePercent', '>=', min), eb('rateMaxPercent', '>=', min)]));
-        const max = query.maxRatePercent;
-        if (max !== undefined)
-          q = q.where((eb) => eb.or([eb('ratePercent', '<=', max), eb('rateMinPercent', '<=', max)]));
-        return q;
-      };
-      // Everything `base` depends on: its statements are then prepared once per shape.
-      const shape = JSON.stringify([
-        'products',
-        bankNo,
-        countryNo,
-        query.categories,
-        query.types,
-        query.currency,
-        query.search,
-        query.minRatePercent,
-        query.maxRatePercent,
-      ]);
-      const column = productSortColumn(query.sortBy);
-      const sortValueOf = (row: { [column: string]: unknown }) => sortValue(row[column]);
-      const page = await readListPage<ProductRow>(
-        {
-          filtered: base,
-          prepared: { db, shape },
-          order: { column, order: query.sortOrder, nullable: NULLABLE_SORT_COLUMNS.has(column), tie: 'seq' },
-          keyOfId: (id) => cursorKeyInList({ db, shape, table: 'products', column, filtered: base }, id),
-          rowsOf: async (keys) => {
-            if (keys.length === 0) return [];
-            const seqs = keys.map((key) => Number(key.tie));
-            const rows = await productRowsBySeqs.execute(db, seqs);
-            return inKeyOrder(keys, rows, (row) => Number(row.seq));
-          },
-          keyOf: (row) => ({ value: sortValueOf(row), tie: Number(row.seq) }),
-        },
-        query.page,
-      );
-      return { ...page, items: page.items.map(productRecordOf) };
-    },
+    listPublic: (query) => listPublicProducts(db, query),
 
     async listForBank(bankId, { publicOnly }) {
       let q = selectProductRows(db).where('banks.id', '=', bankId);

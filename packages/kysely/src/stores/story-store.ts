@@ -1,9 +1,10 @@
 import type { VoteCategory } from '@bankdir/core';
-import type { Page, StoryRecord, StoryStore } from '@bankdir/core/driver';
+import type { Page, StoryListQuery, StoryRecord, StoryStore } from '@bankdir/core/driver';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { accountNoFor, accountNoOf, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
-import { containsPattern, cursorKeyInList, inKeyOrder, readListPage, sortValue } from '../queries/keyset-page.ts';
+import { containsPattern, inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
+import { tableOrder } from '../queries/list-order.ts';
 import { preparedListQuery } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
 import { countStories } from '../queries/story-counts.ts';
@@ -85,53 +86,61 @@ async function bankPlace(tx: Db, bankId: string) {
   return row && { bankNo: Number(row.bankNo), countryNo: Number(row.countryNo) };
 }
 
+async function getRow(tx: Db, id: string) {
+  return (await selectStoryRows(tx).where('stories.id', '=', id).executeTakeFirst()) as StoryRow | undefined;
+}
+
 // A page's rows by seq, prepared once per size of list.
 const storyRowsBySeqs = preparedListQuery<number, StoryRow>((db, seqs) =>
   selectStoryRows(db).where('stories.seq', 'in', seqs),
 );
 
+/** One page of visible stories. */
+async function listStories(db: Db, query: StoryListQuery): Promise<Page<StoryRecord>> {
+  const { bankNo, countryNo } = await filterNumbers(db, query);
+  // An account that never wrote has no number: -1 matches no story.
+  const accountNo = query.accountId === undefined ? undefined : ((await accountNoOf(db, query.accountId)) ?? -1);
+  const filtered = () => {
+    let q = db.selectFrom('stories').where(IS_VISIBLE);
+    if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
+    if (accountNo !== undefined) q = q.where('accountNo', '=', accountNo);
+    if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
+    if (query.tags !== undefined) q = q.where(sql<SqlBool>`(${sql.ref('tagMask')} & ${tagMaskOf(query.tags)}) <> 0`);
+    if (query.search !== undefined)
+      q = q.where(sql<SqlBool>`${sql.ref('textKey')} like ${containsPattern(query.search)} escape '\\'`);
+    return q;
+  };
+  // Everything `filtered` depends on: its statements are then prepared once per shape.
+  const shape = JSON.stringify(['stories', bankNo, countryNo, accountNo, query.tags, query.search]);
+  const order = tableOrder('stories', query.sortBy, query.sortOrder);
+  const page = await readListPage<StoryRow>(
+    {
+      filtered,
+      prepared: { db, shape },
+      order: order.keyset,
+      keyOfId: (id) =>
+        lookUpCursor(
+          { db, column: order.cursorColumn, table: tableRows(db, 'stories'), list: { shape, rows: filtered } },
+          id,
+        ),
+      rowsOf: async (keys) => {
+        if (keys.length === 0) return [];
+        const seqs = keys.map((key) => Number(key.tie));
+        const rows = await storyRowsBySeqs.execute(db, seqs);
+        return inKeyOrder(keys, rows, (row) => Number(row.seq));
+      },
+      keyOf: (row) => ({ value: order.valueOf(row), tie: Number(row.seq) }),
+    },
+    query.page,
+  );
+  return { ...page, items: page.items.map(storyRecordOf) };
+}
+
 export function storyStore(scope: Scope): StoryStore {
   const { db } = scope;
-  const getRow = async (tx: Db, id: string) =>
-    (await selectStoryRows(tx).where('stories.id', '=', id).executeTakeFirst()) as StoryRow | undefined;
 
   return {
-    async list(query): Promise<Page<StoryRecord>> {
-      const { bankNo, countryNo } = await filterNumbers(db, query);
-      // An account that never wrote has no number: -1 matches no story.
-      const accountNo = query.accountId === undefined ? undefined : ((await accountNoOf(db, query.accountId)) ?? -1);
-      const filtered = () => {
-        let q = db.selectFrom('stories').where(IS_VISIBLE);
-        if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
-        if (accountNo !== undefined) q = q.where('accountNo', '=', accountNo);
-        if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
-        if (query.tags !== undefined)
-          q = q.where(sql<SqlBool>`(${sql.ref('tagMask')} & ${tagMaskOf(query.tags)}) <> 0`);
-        if (query.search !== undefined)
-          q = q.where(sql<SqlBool>`${sql.ref('textKey')} like ${containsPattern(query.search)} escape '\\'`);
-        return q;
-      };
-      // Everything `filtered` depends on: its statements are then prepared once per shape.
-      const shape = JSON.stringify(['stories', bankNo, countryNo, accountNo, query.tags, query.search]);
-      const column = query.sortBy;
-      const page = await readListPage<StoryRow>(
-        {
-          filtered,
-          prepared: { db, shape },
-          order: { column, order: query.sortOrder, nullable: false, tie: 'seq' },
-          keyOfId: (id) => cursorKeyInList({ db, shape, table: 'stories', column, filtered }, id),
-          rowsOf: async (keys) => {
-            if (keys.length === 0) return [];
-            const seqs = keys.map((key) => Number(key.tie));
-            const rows = await storyRowsBySeqs.execute(db, seqs);
-            return inKeyOrder(keys, rows, (row) => Number(row.seq));
-          },
-          keyOf: (row) => ({ value: sortValue(row[column]), tie: Number(row.seq) }),
-        },
-        query.page,
-      );
-      return { ...page, items: page.items.map(storyRecordOf) };
-    },
+    list: (query) => listStories(db, query),
 
     async get(id) {
       const row = await getRow(db, id);
@@ -213,33 +222,7 @@ export function storyStore(scope: Scope): StoryStore {
         return storyRecordOf((await getRow(tx, id))!);
       }),
 
-    setThumbsUp: (id, accountId, given, at) =>
-      scope.atomic(async (tx) => {
-        if (!(await getRow(tx, id))) return undefined;
-        const accountNo = await accountNoFor(tx, accountId);
-        const existing = await tx
-          .selectFrom('story_thumbs')
-          .select('accountNo')
-          .where('storyId', '=', id)
-          .where('accountNo', '=', accountNo)
-          .executeTakeFirst();
-        if (given && !existing) {
-          await tx
-            .insertInto('story_thumbs')
-            .values({ storyId: id, accountNo, createdAt: msOf(at) })
-            .execute();
-        } else if (!given && existing) {
-          await tx.deleteFrom('story_thumbs').where('storyId', '=', id).where('accountNo', '=', accountNo).execute();
-        }
-        if (given !== Boolean(existing)) {
-          await tx
-            .updateTable('stories')
-            .set('thumbsUpCount', sql`${sql.ref('thumbsUpCount')} + ${given ? 1 : -1}`)
-            .where('id', '=', id)
-            .execute();
-        }
-        return storyRecordOf((await getRow(tx, id))!);
-      }),
+    setThumbsUp: (id, accountId, given, at) => scope.atomic((tx) => setThumbsUp(tx, id, accountId, given, at)),
 
     async thumbsUpGiven(accountId, ids) {
       // An account that never wrote, voted or thumbed up has no number, and so no thumbs-up.
@@ -254,43 +237,73 @@ export function storyStore(scope: Scope): StoryStore {
       return new Set(rows.map((row) => row.storyId));
     },
 
-    importMany: (stories) =>
-      scope.atomic(async (tx) => {
-        const places = new Map<string, { bankNo: number; countryNo: number }>();
-        for (const bankId of new Set(stories.map((story) => story.bankId))) {
-          const place = await bankPlace(tx, bankId);
-          if (!place) throw new Error(`a story names no bank (${bankId})`);
-          places.set(bankId, place);
-        }
-        const seqs = storySeqs(tx);
-        for (const story of stories) {
-          await tx
-            .insertInto('stories')
-            .values({
-              seq: await newSeq(seqs, story.id),
-              id: story.id,
-              ...places.get(story.bankId)!,
-              accountNo: await accountNoFor(tx, story.accountId),
-              text: story.text,
-              textKey: story.textKey,
-              tags: JSON.stringify(story.tags),
-              tagMask: tagMaskOf(story.tags),
-              thumbsUpCount: story.thumbsUpBy.length,
-              hidden: story.hidden,
-              createdAt: msOf(story.createdAt),
-              updatedAt: msOf(story.createdAt),
-            })
-            .execute();
-        }
-        const thumbs: { storyId: string; accountNo: number; createdAt: number }[] = [];
-        for (const story of stories)
-          for (const accountId of story.thumbsUpBy)
-            thumbs.push({
-              storyId: story.id,
-              accountNo: await accountNoFor(tx, accountId),
-              createdAt: msOf(story.createdAt),
-            });
-        for (const part of chunks(thumbs, 300)) await tx.insertInto('story_thumbs').values(part).execute();
-      }),
+    importMany: (stories) => scope.atomic((tx) => importStories(tx, stories)),
   };
+}
+
+/** Gives or takes back an account's thumbs-up on a story, and counts it; undefined when there is no such story. */
+async function setThumbsUp(tx: Db, id: string, accountId: string, given: boolean, at: string) {
+  if (!(await getRow(tx, id))) return undefined;
+  const accountNo = await accountNoFor(tx, accountId);
+  const existing = await tx
+    .selectFrom('story_thumbs')
+    .select('accountNo')
+    .where('storyId', '=', id)
+    .where('accountNo', '=', accountNo)
+    .executeTakeFirst();
+  if (given && !existing) {
+    await tx
+      .insertInto('story_thumbs')
+      .values({ storyId: id, accountNo, createdAt: msOf(at) })
+      .execute();
+  } else if (!given && existing) {
+    await tx.deleteFrom('story_thumbs').where('storyId', '=', id).where('accountNo', '=', accountNo).execute();
+  }
+  if (given !== Boolean(existing)) {
+    await tx
+      .updateTable('stories')
+      .set('thumbsUpCount', sql`${sql.ref('thumbsUpCount')} + ${given ? 1 : -1}`)
+      .where('id', '=', id)
+      .execute();
+  }
+  return storyRecordOf((await getRow(tx, id))!);
+}
+
+/** Stories as an export holds them, with their thumbs-up. */
+async function importStories(tx: Db, stories: Parameters<StoryStore['importMany']>[0]): Promise<void> {
+  const places = new Map<string, { bankNo: number; countryNo: number }>();
+  for (const bankId of new Set(stories.map((story) => story.bankId))) {
+    const place = await bankPlace(tx, bankId);
+    if (!place) throw new Error(`a story names no bank (${bankId})`);
+    places.set(bankId, place);
+  }
+  const seqs = storySeqs(tx);
+  for (const story of stories) {
+    await tx
+      .insertInto('stories')
+      .values({
+        seq: await newSeq(seqs, story.id),
+        id: story.id,
+        ...places.get(story.bankId)!,
+        accountNo: await accountNoFor(tx, story.accountId),
+        text: story.text,
+        textKey: story.textKey,
+        tags: JSON.stringify(story.tags),
+        tagMask: tagMaskOf(story.tags),
+        thumbsUpCount: story.thumbsUpBy.length,
+        hidden: story.hidden,
+        createdAt: msOf(story.createdAt),
+        updatedAt: msOf(story.createdAt),
+      })
+      .execute();
+  }
+  const thumbs: { storyId: string; accountNo: number; createdAt: number }[] = [];
+  for (const story of stories)
+    for (const accountId of story.thumbsUpBy)
+      thumbs.push({
+        storyId: story.id,
+        accountNo: await accountNoFor(tx, accountId),
+        createdAt: msOf(story.createdAt),
+      });
+  for (const part of chunks(thumbs, 300)) await tx.insertInto('story_thumbs').values(part).execute();
 }

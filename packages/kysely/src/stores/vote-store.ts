@@ -1,9 +1,10 @@
 import type { VoteCategory } from '@bankdir/core';
-import type { VoteRecord, VoteStore } from '@bankdir/core/driver';
+import type { Page, VoteListQuery, VoteRecord, VoteStore } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import { accountNoFor, accountNoOf, bankNoOf, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
-import { cursorKeyInList, inKeyOrder, readListPage } from '../queries/keyset-page.ts';
+import { inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
+import { tableOrder } from '../queries/list-order.ts';
 import { preparedListQuery, preparedQuery } from '../queries/prepared-query.ts';
 import type { Scope } from '../queries/scope.ts';
 import { applyVoteDelta, readBankCounts, readCastContext } from '../queries/score-maintenance.ts';
@@ -119,6 +120,53 @@ const deleteVote = preparedQuery<{ seq: number }, never>((db, param) =>
   db.deleteFrom('votes').where('seq', '=', param('seq')),
 );
 
+/** One page of votes, newest or oldest first. */
+async function listVotes(db: Db, query: VoteListQuery): Promise<Page<VoteRecord>> {
+  const { bankNo, countryNo } = await filterNumbers(db, query);
+  // An account that never voted has no number: -1 matches no vote.
+  const accountNo = query.accountId === undefined ? undefined : ((await accountNoOf(db, query.accountId)) ?? -1);
+  const filtered = () => {
+    let q = db.selectFrom('votes');
+    if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
+    if (accountNo !== undefined) q = q.where('accountNo', '=', accountNo);
+    if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
+    if (query.categories !== undefined)
+      q = q.where(
+        'category',
+        'in',
+        query.categories.map((category) => voteCategories.code(category)),
+      );
+    if (query.isUp !== undefined) q = q.where('isUp', '=', query.isUp);
+    return q;
+  };
+  // Everything `filtered` depends on: its statements are then prepared once per shape.
+  const shape = JSON.stringify(['votes', bankNo, countryNo, accountNo, query.categories, query.isUp]);
+  const order = tableOrder('votes', 'createdAt', query.sortOrder);
+  const page = await readListPage<VoteRow>(
+    {
+      filtered,
+      prepared: { db, shape },
+      order: order.keyset,
+      keyOfId: (id) =>
+        lookUpCursor(
+          { db, column: order.cursorColumn, table: tableRows(db, 'votes'), list: { shape, rows: filtered } },
+          id,
+        ),
+      rowsOf: async (keys) => {
+        if (keys.length === 0) return [];
+        const rows = await voteRowsBySeqs.execute(
+          db,
+          keys.map((key) => Number(key.tie)),
+        );
+        return inKeyOrder(keys, rows, (row) => Number(row.seq));
+      },
+      keyOf: (row) => ({ value: order.valueOf(row), tie: Number(row.seq) }),
+    },
+    query.page,
+  );
+  return { ...page, items: page.items.map(voteRecordOf) };
+}
+
 export function voteStore(scope: Scope): VoteStore {
   const { db } = scope;
 
@@ -131,46 +179,7 @@ export function voteStore(scope: Scope): VoteStore {
   }
 
   return {
-    async list(query) {
-      const { bankNo, countryNo } = await filterNumbers(db, query);
-      // An account that never voted has no number: -1 matches no vote.
-      const accountNo = query.accountId === undefined ? undefined : ((await accountNoOf(db, query.accountId)) ?? -1);
-      const filtered = () => {
-        let q = db.selectFrom('votes');
-        if (bankNo !== undefined) q = q.where('bankNo', '=', bankNo);
-        if (accountNo !== undefined) q = q.where('accountNo', '=', accountNo);
-        if (countryNo !== undefined) q = q.where('countryNo', '=', countryNo);
-        if (query.categories !== undefined)
-          q = q.where(
-            'category',
-            'in',
-            query.categories.map((category) => voteCategories.code(category)),
-          );
-        if (query.isUp !== undefined) q = q.where('isUp', '=', query.isUp);
-        return q;
-      };
-      // Everything `filtered` depends on: its statements are then prepared once per shape.
-      const shape = JSON.stringify(['votes', bankNo, countryNo, accountNo, query.categories, query.isUp]);
-      const page = await readListPage<VoteRow>(
-        {
-          filtered,
-          prepared: { db, shape },
-          order: { column: 'createdAt', order: query.sortOrder, nullable: false, tie: 'seq' },
-          keyOfId: (id) => cursorKeyInList({ db, shape, table: 'votes', column: 'createdAt', filtered }, id),
-          rowsOf: async (keys) => {
-            if (keys.length === 0) return [];
-            const rows = await voteRowsBySeqs.execute(
-              db,
-              keys.map((key) => Number(key.tie)),
-            );
-            return inKeyOrder(keys, rows, (row) => Number(row.seq));
-          },
-          keyOf: (row) => ({ value: Number(row.createdAt), tie: Number(row.seq) }),
-        },
-        query.page,
-      );
-      return { ...page, items: page.items.map(voteRecordOf) };
-    },
+    list: (query) => listVotes(db, query),
 
     async get(id) {
       const row = await voteById.executeTakeFirst(db, { id });

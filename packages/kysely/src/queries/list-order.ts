@@ -1,0 +1,164 @@
+import {
+  BANK_SORT_KEYS,
+  type BankSortKey,
+  COUNTRY_SORT_KEYS,
+  type CountrySortKey,
+  PRODUCT_SORT_KEYS,
+  type ProductSortKey,
+  SCORE_SORT_KEYS,
+  type ScoreSortKey,
+  type SortOrder,
+  STORY_SORT_KEYS,
+  type StorySortKey,
+  type VOTE_SORT_KEYS,
+} from '@bankdir/core';
+import type { SortValue } from '@bankdir/core/driver';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema/database.ts';
+import { type BankRow, scoreColumnOf } from './bank-rows.ts';
+import { sortValue } from './keyset-page.ts';
+import type { KeysetOrder } from './keyset-walk.ts';
+import { preparedQuery } from './prepared-query.ts';
+
+// The one place that says, for each list and sort key of the API, which column the list is ordered by, whether it can
+// be empty, what breaks ties, a row's sort value and the column a cursor's sort value is read from. Every store asks
+// here; the migrations' order indexes are made for the columns named here too.
+
+/** Each list a store pages through, and its sort keys. */
+interface SortKeys {
+  banks: BankSortKey;
+  countries: CountrySortKey;
+  products: ProductSortKey;
+  stories: StorySortKey;
+  votes: (typeof VOTE_SORT_KEYS)[number];
+}
+
+export type ListName = keyof SortKeys;
+
+/** A list's order for one sort key and direction. */
+export interface ListOrder<Row> {
+  /** How the keyset walk reads the list: the column, empty values, the tie-break. */
+  keyset: KeysetOrder;
+  /** The sort value of a row the page reads. */
+  valueOf(row: Row): SortValue;
+  /** The column the cursor look-up reads a cursor's sort value from (null when the list is in tie order only). */
+  cursorColumn: string | null;
+}
+
+/** The column a sort key names in its list's table: the key itself, except `name`, which sorts by the folded name. */
+export function sortColumn<Key extends string>(sortBy: Key): Exclude<Key, 'name'> | 'nameKey' {
+  return (sortBy === 'name' ? 'nameKey' : sortBy) as Exclude<Key, 'name'> | 'nameKey';
+}
+
+/** The sort columns that can be empty: their empty values come last in both directions. */
+const NULLABLE: { readonly [List in ListName]: readonly string[] } = {
+  banks: ['rank', 'countryRank'],
+  countries: ['rank'],
+  products: ['ratePercent', 'effectiveDate'],
+  stories: [],
+  votes: [],
+};
+
+/** Every column a list sorts by, one per sort key: the migrations index them. */
+export const BANK_SORT_COLUMNS = BANK_SORT_KEYS.map(sortColumn);
+export const PRODUCT_SORT_COLUMNS = PRODUCT_SORT_KEYS.map(sortColumn);
+export const COUNTRY_SORT_COLUMNS = COUNTRY_SORT_KEYS.map(sortColumn);
+export const STORY_SORT_COLUMNS = STORY_SORT_KEYS.map(sortColumn);
+
+/**
+ * The order of a list of one table by a column of that table: products, stories and votes tie by their seq (ordered
+ * like the id), countries by their id.
+ */
+export function tableOrder<List extends Exclude<ListName, 'banks'>>(
+  list: List,
+  sortBy: SortKeys[List],
+  order: SortOrder,
+): ListOrder<object> {
+  const column = sortColumn(sortBy);
+  return {
+    keyset: { column, order, nullable: NULLABLE[list].includes(column), tie: list === 'countries' ? 'id' : 'seq' },
+    valueOf: (row) => sortValue((row as Record<string, unknown>)[column]),
+    cursorColumn: column,
+  };
+}
+
+const SCORE_COLUMNS: ReadonlySet<string> = new Set(SCORE_SORT_KEYS);
+
+/** A list of banks' order, and which table its walk reads: bank_ranks for the rank orders, else bank_stats. */
+export interface BankListOrder extends ListOrder<BankRow> {
+  readsRanks: boolean;
+  /**
+   * The rank order of one country's banks, walked by country rank: a ranked cursor bank of another country has no
+   * country rank there, and is placed between the country ranks of the banks ranked ahead of it and behind it.
+   */
+  rankInCountry: boolean;
+}
+
+/**
+ * The order of a list of banks, `inOneCountry` when the list holds one country's banks. The rank orders are read from
+ * bank_ranks; `countryId` is walked country by country; every other key is a column of bank_stats.
+ */
+export function bankOrder(
+  db: Kysely<Database>,
+  sortBy: BankSortKey,
+  order: SortOrder,
+  inOneCountry: boolean,
+): BankListOrder {
+  if (sortBy === 'countryId') {
+    // Within one country every bank has the same country: the order is the id order.
+    if (inOneCountry)
+      return {
+        keyset: { column: null, order, nullable: false, tie: 'seq' },
+        valueOf: () => null,
+        cursorColumn: null,
+        readsRanks: false,
+        rankInCountry: false,
+      };
+    return {
+      keyset: { column: 'countryNo', order, nullable: false, tie: 'seq', groups: () => countriesInIdOrder(db) },
+      valueOf: (row) => row.countryId,
+      cursorColumn: 'countries.id',
+      readsRanks: false,
+      rankInCountry: false,
+    };
+  }
+  if (sortBy === 'rank' || sortBy === 'countryRank') {
+    // Among one country's banks the order by rank is the order by country rank: one index serves both.
+    const column = sortBy === 'countryRank' || inOneCountry ? 'countryRank' : 'rank';
+    return {
+      keyset: {
+        column: `bank_ranks.${column}`,
+        order,
+        nullable: NULLABLE.banks.includes(column),
+        tie: 'bank_ranks.seq',
+        // Ranks are unique worldwide, and country ranks within one country.
+        uniqueValues: column === 'rank' || inOneCountry,
+      },
+      valueOf: (row) => sortValue(row[column]),
+      cursorColumn: `bank_ranks.${column}`,
+      readsRanks: true,
+      rankInCountry: sortBy === 'rank' && inOneCountry,
+    };
+  }
+  const column = sortColumn(sortBy);
+  return {
+    keyset: { column, order, nullable: NULLABLE.banks.includes(column), tie: 'seq' },
+    // A bank row holds the up and down counters only: the total and the score follow from them.
+    valueOf: SCORE_COLUMNS.has(column)
+      ? (row) => scoreColumnOf(row, column as ScoreSortKey)
+      : (row) => sortValue(row[column as keyof BankRow]),
+    cursorColumn: `bank_stats.${column}`,
+    readsRanks: false,
+    rankInCountry: false,
+  };
+}
+
+/** Every country in id order with its number: the order of the countryId sort, walked country by country. */
+const countriesInIdOrderQuery = preparedQuery<Record<string, never>, { id: string; countryNo: number }>((db) =>
+  db.selectFrom('countries').select(['id', 'countryNo']).orderBy('id'),
+);
+
+async function countriesInIdOrder(db: Kysely<Database>) {
+  const rows = await countriesInIdOrderQuery.execute(db, {});
+  return rows.map((row) => ({ value: row.id, group: Number(row.countryNo) }));
+}

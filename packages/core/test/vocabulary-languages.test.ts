@@ -146,6 +146,63 @@ describe('questions in other languages', () => {
     assert.deepEqual(read('kooperatif bankası').kinds, ['kind:cooperative|own:cooperative|own:mutual']);
   });
 
+  it("a question about a bank's history in each language reads in English", () => {
+    const questions: [string, string[]][] = [
+      ['Bank die den Fußballverein sponsert', ['football', 'sponsors']],
+      ['älteste Bank Deutschlands, gegründet 1472', ['oldest', 'founded']],
+      [
+        'la plus ancienne banque de France fondée en 1818, nationalisée puis privatisée',
+        ['oldest', 'founded', 'nationalised', 'privatised'],
+      ],
+      [
+        'banco más antiguo de España fundado en 1857 que patrocina un club de fútbol',
+        ['oldest', 'founded', 'sponsors', 'football'],
+      ],
+      [
+        'banco mais antigo do Brasil fundado em 1808, controlado pelo governo',
+        ['oldest', 'founded', 'owned', 'government'],
+      ],
+      ["la banca più antica d'Italia fondata nel 1472", ['oldest', 'founded']],
+      ['oudste bank van Nederland opgericht in 1720 en gered door de staat', ['oldest', 'founded', 'rescued', 'state']],
+      ['najstarszy bank w Polsce założony w 1919 roku', ['oldest', 'founded', 'year']],
+      ['1924 yılında kurulan banka', ['founded', 'year']],
+      ['bank tertua di Indonesia didirikan tahun 1895', ['oldest', 'founded', 'year']],
+    ];
+    for (const [query, words] of questions) {
+      const { english } = read(query);
+      for (const word of words) assert.match(english, new RegExp(`\\b${word}\\b`), `${query}: ${english}`);
+    }
+  });
+
+  it("a question about a bank's owners or customers in each language reads in English", () => {
+    const questions: [string, string][] = [
+      ['Bank für Rentner und Freiberufler', 'bank for pensioners and freelancers'],
+      ['banque pour retraités et étrangers', 'bank for pensioners and foreigners'],
+      ['banco para jubilados y autónomos', 'bank for pensioners and self-employed'],
+      ['banco para aposentados e microempreendedores', 'bank for pensioners and entrepreneurs'],
+      ['banca per pensionati e piccola impresa', 'bank for pensioners and small business'],
+      ['bank dla emerytów i rolników bez opłat', 'pensioners'],
+      ['emekliler için temassız kart', 'pensioners for contactless card'],
+      ['bank untuk pensiunan dan nelayan', 'bank for pensioners and fishermen'],
+      ['bank voor gepensioneerden', 'bank for pensioners'],
+    ];
+    for (const [query, english] of questions) assert.ok(read(query).english.includes(english), query);
+    assert.match(
+      read('banca controllata da una fondazione, società controllata di un gruppo bancario').english,
+      /controlled .*subsidiary of .*banking group/,
+    );
+    assert.match(read('Tochtergesellschaft eines Konzerns mit Aktionären').english, /subsidiary .*shareholders/);
+  });
+
+  it('no word of a table is its own English reading or an English stop word', () => {
+    for (const table of OTHER_LANGUAGES)
+      for (const [text, english] of Object.entries(table.words ?? {})) {
+        const words = wordsOf(text).join(' ');
+        assert.notEqual(words, wordsOf(english).join(' '), `${table.language} "${text}" is its own English`);
+        assert.ok(!STOP_WORDS.includes(words), `${table.language} "${text}" is an English stop word`);
+      }
+  });
+
   it('every language table reads products and sizes', () => {
     for (const table of VOCABULARY.filter(({ language }) => !['en', 'other'].includes(language))) {
       const english = new Set(Object.values(table.words ?? {}).flatMap((text) => text.split(' ')));

@@ -42,6 +42,15 @@ describe('query understanding', () => {
     assert.equal(understanding.understand('banks in Germany').translated, false);
   });
 
+  it("corrects typos into the words of countries and kinds only, never into another language's words", () => {
+    assert.ok(
+      understanding.understand("Sabancı Holding'in bankası").words.includes('sabanci'),
+      'not "yabanci" (foreign)',
+    );
+    assert.ok(understanding.understand('bank contracts').words.includes('contracts'), 'not "contact"');
+    assert.deepEqual(countries('norwegain banks'), ['NO'], 'a misspelled country is still read');
+  });
+
   it('never reads a lower-case pronoun or word as a country code', () => {
     assert.deepEqual(countries('a bank for us and it'), []);
     assert.deepEqual(countries('a bank in the US'), ['US']);

@@ -162,8 +162,12 @@ export class QueryUnderstanding {
       ...phrases.flatMap((phrase) => phrase.words),
       ...translations.flatMap((translation) => translation.words),
     ]);
+    // Only the words of countries and kinds are typo targets: correcting into the many foreign `words` turned names and
+    // English words into foreign ones ("Sabancı" into "yabancı", "contracts" into "contact").
     this.#typos = new FuzzyIndex(
-      [...this.#dictionary].filter((word) => typoTolerance(word) > 0).map((word) => ({ text: word, value: word })),
+      [...new Set(phrases.flatMap((phrase) => phrase.words))]
+        .filter((word) => typoTolerance(word) > 0)
+        .map((word) => ({ text: word, value: word })),
     );
     // A word only ever part of a longer phrase ("scotia" of "nova scotia") may still be a bank's name ("scotia bank").
     const wordsAlone = [...phrases, ...translations, ...grammar].flatMap(({ words }) =>
@@ -312,11 +316,11 @@ export class QueryUnderstanding {
 
   /**
    * The word, or the vocabulary word it is a typo of: the nearest within typoTolerance edits, the first among equals.
-   * A known word (see isKnown) or a word of a bank's name is no typo.
+   * A known word (see isKnown), a word of the tables or a word of a bank's name is no typo.
    */
   #corrected(word: string, names: NameDirectory | undefined): string {
     const tolerance = typoTolerance(word);
-    if (tolerance === 0 || this.#known.has(word) || names?.has(word)) return word;
+    if (tolerance === 0 || this.#known.has(word) || this.#dictionary.has(word) || names?.has(word)) return word;
     return this.#typos.nearest(word, tolerance)?.value ?? word;
   }
 }

@@ -18,7 +18,7 @@ import { bytes, floats } from './vector-blob.ts';
 //   point read costs about 0.1 ms, a row of this table a few µs); its id is the rowid of the virtual tables below.
 // - semantic_vectors, a sqlite-vec vec0 table made by resetIndex for the model's dimensions, partitioned by the bank's
 //   country, so a countryCode filter scans only that country's vectors. Column `embedding` holds the float32 vector with
-//   cosine distance (column `coarse`, a binary copy, is no longer read).
+//   cosine distance.
 // - semantic_keywords, an FTS5 table over the same sections (title, text and the bank's context: its names, country and
 //   kinds in words, see core's section-context.ts), for the keyword measure of the ranking,
 //   and semantic_keyword_terms, an fts5vocab table over it (sections per term).
@@ -227,8 +227,6 @@ export function sqliteVectorStore(db: Db, memory: SectionMemory, options: Sqlite
           `cannot index vectors of ${dimensions} dimensions: sqlite-vec takes 1 to ${MAX_DIMENSIONS}`,
         );
       }
-      // Binary quantisation packs 8 dimensions per byte; other sizes are always searched exactly.
-      const coarse = dimensions % 8 === 0 ? `, coarse bit[${dimensions}]` : '';
       const chunkSize = chunkSizeFor(size);
       await atomic(async (on) => {
         await sql.raw(`drop table if exists ${VECTORS}`).execute(on);
@@ -238,7 +236,7 @@ export function sqliteVectorStore(db: Db, memory: SectionMemory, options: Sqlite
         await sql`delete from semantic_partitions`.execute(on);
         await sql
           .raw(
-            `create virtual table ${VECTORS} using vec0(countryId text partition key, embedding float[${dimensions}] distance_metric=cosine${coarse}, chunk_size=${chunkSize})`,
+            `create virtual table ${VECTORS} using vec0(countryId text partition key, embedding float[${dimensions}] distance_metric=cosine, chunk_size=${chunkSize})`,
           )
           .execute(on);
         await sql
@@ -266,7 +264,7 @@ export function sqliteVectorStore(db: Db, memory: SectionMemory, options: Sqlite
             );
         }
         await removeBank(on, bankId);
-        await insertSections(on, bankId, countryId, sections, dimensions % 8 === 0);
+        await insertSections(on, bankId, countryId, sections);
         await recordChange(on, bankId);
       });
     },
@@ -395,7 +393,6 @@ async function insertSections(
   bankId: string,
   countryId: string,
   sections: readonly VectorSection[],
-  coarse: boolean,
 ): Promise<void> {
   if (sections.length === 0) return;
   for (const [position, section] of sections.entries()) {
@@ -407,15 +404,9 @@ async function insertSections(
       on,
     );
     const id = BigInt(rows[0]!.id);
-    if (coarse) {
-      await sql`insert into semantic_vectors (rowid, countryId, embedding, coarse) values (${id}, ${countryId}, ${vector}, vec_quantize_binary(${vector}))`.execute(
-        on,
-      );
-    } else {
-      await sql`insert into semantic_vectors (rowid, countryId, embedding) values (${id}, ${countryId}, ${vector})`.execute(
-        on,
-      );
-    }
+    await sql`insert into semantic_vectors (rowid, countryId, embedding) values (${id}, ${countryId}, ${vector})`.execute(
+      on,
+    );
     await sql`insert into semantic_keywords (rowid, title, text, context) values (${id}, ${keywordIndexText(section.title)}, ${keywordIndexText(section.text)}, ${keywordIndexText(section.context ?? '')})`.execute(
       on,
     );

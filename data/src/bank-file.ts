@@ -1,4 +1,4 @@
-import { absoluteUrl, BankFactsSchema } from '@bankdir/core';
+import { absoluteUrl, BankFactsSchema, factsOf } from '@bankdir/core';
 import * as v from 'valibot';
 import { VFile } from 'vfile';
 import { matter } from 'vfile-matter';
@@ -38,19 +38,7 @@ export function parseBankFile(text: string, country: string, slug: string, path 
     const problems = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(front matter)'}: ${issue.message}`);
     throw new Error(`${path}: ${problems.join('; ')}`);
   }
-  const {
-    name,
-    url,
-    alternativeHostnames,
-    stocks,
-    kinds,
-    ownership,
-    parent,
-    headquarters,
-    size,
-    alsoKnownAs,
-    formerNames,
-  } = result.output;
+  const { name, url, alternativeHostnames, stocks } = result.output;
   return {
     slug,
     country: country.toUpperCase(),
@@ -58,15 +46,7 @@ export function parseBankFile(text: string, country: string, slug: string, path 
     url,
     alternativeHostnames,
     stocks,
-    facts: {
-      kinds,
-      ownership,
-      alsoKnownAs,
-      formerNames,
-      ...(parent !== undefined && { parent }),
-      ...(headquarters !== undefined && { headquarters }),
-      ...(size !== undefined && { size }),
-    },
+    facts: factsOf(result.output),
     description: String(file).trim(),
   };
 }

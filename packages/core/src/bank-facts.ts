@@ -94,6 +94,20 @@ export const BankFactsSchema = v.strictObject({
 });
 export type BankFacts = v.InferOutput<typeof BankFactsSchema>;
 
+/** The facts among a record's fields (a bank row, a file's front matter): lists as given or empty, texts when set. */
+export function factsOf(fields: Partial<BankFacts>): BankFacts {
+  const { kinds = [], ownership = [], alsoKnownAs = [], formerNames = [], parent, headquarters, size } = fields;
+  return {
+    kinds,
+    ownership,
+    alsoKnownAs,
+    formerNames,
+    ...(parent !== undefined && { parent }),
+    ...(headquarters !== undefined && { headquarters }),
+    ...(size !== undefined && { size }),
+  };
+}
+
 /** The facts say something: a bank without any is stored without a facts row. */
 export function hasAnyFact(facts: BankFacts): boolean {
   return (

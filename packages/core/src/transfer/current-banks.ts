@@ -1,3 +1,4 @@
+import { factsOf } from '../bank-facts.ts';
 import type { BankRecord, Storage } from '../driver.ts';
 import { readAllPages } from '../driver.ts';
 import type { BankRow } from './bank-row.ts';
@@ -42,13 +43,7 @@ export async function rowsOfRecords(storage: Storage, records: readonly BankReco
         stocks: stocks
           .filter((stock) => stock.bankId === bank.id)
           .map((stock) => ({ market: marketKeyOfId(stock.marketId), symbol: stock.symbol, primary: stock.isPrimary })),
-        kinds: fact?.kinds ?? [],
-        ownership: fact?.ownership ?? [],
-        ...(fact?.parent !== undefined && { parent: fact.parent }),
-        ...(fact?.headquarters !== undefined && { headquarters: fact.headquarters }),
-        ...(fact?.size !== undefined && { size: fact.size }),
-        alsoKnownAs: fact?.alsoKnownAs ?? [],
-        formerNames: fact?.formerNames ?? [],
+        ...factsOf(fact ?? {}),
         description: bank.description,
       });
     }

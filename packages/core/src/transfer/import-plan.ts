@@ -1,3 +1,4 @@
+import { factsOf } from '../bank-facts.ts';
 import { normalizeHostname } from '../driver.ts';
 import { newId } from '../ids.ts';
 import type { BankInput } from '../schemas/admin.ts';
@@ -80,15 +81,7 @@ export function bankInputOf(id: string, row: BankRow): BankInput {
       symbol: stock.symbol,
       isPrimary: stock.primary,
     })),
-    facts: {
-      kinds: row.kinds,
-      ownership: row.ownership,
-      alsoKnownAs: row.alsoKnownAs,
-      formerNames: row.formerNames,
-      ...(row.parent !== undefined && { parent: row.parent }),
-      ...(row.headquarters !== undefined && { headquarters: row.headquarters }),
-      ...(row.size !== undefined && { size: row.size }),
-    },
+    facts: factsOf(row),
   };
 }
 

@@ -4,6 +4,7 @@ import { FuzzyIndex } from './fuzzy-index.ts';
 import type { NameDirectory } from './name-directory.ts';
 import { indexOfPhrase, wordsOf } from './tokens.ts';
 import { VOCABULARY, type VocabularyTable } from './vocabulary.ts';
+import { WordForms } from './word-forms.ts';
 
 /** What a query asks for besides its meaning: the countries it names, the kinds of bank it wants, the banks it names. */
 export interface QueryIntent {
@@ -73,6 +74,18 @@ function englishKinds(tables: readonly VocabularyTable[]): Map<string, string[]>
   );
 }
 
+/** Every word of a table's countries, regions, kinds, words and grammar. */
+function tableWords(table: VocabularyTable): string[] {
+  return [
+    ...Object.values(table.countries).flat(),
+    ...Object.values(table.regions ?? {}).flat(),
+    ...Object.values(table.kinds).flat(),
+    ...Object.keys(table.words ?? {}),
+    ...Object.keys(table.grammar ?? {}),
+    ...(table.known ?? []),
+  ].flatMap((text) => wordsOf(text));
+}
+
 /** The tag a size phrase ("the largest", "größte", "en büyük") asks for, with the kinds that answer it otherwise. */
 const SIZE_TAG = 'size:largest';
 
@@ -120,6 +133,10 @@ export class QueryUnderstanding {
   readonly #dictionary: Set<string>;
   /** The same words that may be misspelled, in table order (English first). */
   readonly #typos: FuzzyIndex<string>;
+  /** The other forms of the words that stand alone in the tables: declined, conjugated, compounded. */
+  readonly #forms: WordForms;
+  /** The words of the other languages' tables that are no English word: a query holding one is in another language. */
+  readonly #foreign: Set<string>;
   /** Words never read as a bank's name, nor corrected into another word. */
   readonly #known: Set<string>;
   readonly #codes: Set<string>;
@@ -173,6 +190,7 @@ export class QueryUnderstanding {
     const wordsAlone = [...phrases, ...translations, ...grammar].flatMap(({ words }) =>
       words.length === 1 ? words : [],
     );
+    this.#forms = new WordForms([...wordsAlone, ...GENERIC_NAME_WORDS]);
     this.#known = new Set([
       ...wordsAlone,
       ...[...translations, ...grammar].flatMap((translation) => translation.english),
@@ -180,6 +198,17 @@ export class QueryUnderstanding {
       ...STOP_WORDS,
       ...GENERIC_NAME_WORDS,
     ]);
+    const english = new Set([
+      ...tables.filter((table) => table.language === 'en').flatMap((table) => tableWords(table)),
+      ...STOP_WORDS,
+      ...GENERIC_NAME_WORDS,
+    ]);
+    this.#foreign = new Set(
+      tables
+        .filter((table) => table.language !== 'en')
+        .flatMap((table) => tableWords(table))
+        .filter((word) => !english.has(word)),
+    );
     this.#phrases = [...phrases].sort((a, b) => b.words.length - a.words.length);
     for (const translation of [...translations, ...grammar].sort((a, b) => b.words.length - a.words.length)) {
       const list = this.#translations.get(translation.words[0]!);
@@ -207,8 +236,13 @@ export class QueryUnderstanding {
    */
   understandWords(query: string, names?: NameDirectory): QueryIntent {
     const original = wordsOf(query);
-    const words = original.map((word) => this.#corrected(word, names));
-    const english = this.#english(words.map((word) => this.#unelided(word)));
+    // Other forms of the tables' words are looked for only in another language: in English they are mostly names.
+    const foreign = original.some((word) => this.#foreign.has(word));
+    const words = original.map((word) => this.#corrected(word, names, foreign));
+    const compounds = words.flatMap((word, index) =>
+      foreign && word === original[index] ? (this.#partsOf(word, names) ?? [word]) : [word],
+    );
+    const english = this.#english(compounds.map((word) => this.#unelided(word)));
     const countries = new Set<string>();
     const countryWords = new Set<string>();
     const kinds = new Map<string, string[]>();
@@ -315,12 +349,28 @@ export class QueryUnderstanding {
   }
 
   /**
-   * The word, or the vocabulary word it is a typo of: the nearest within typoTolerance edits, the first among equals.
-   * A known word (see isKnown), a word of the tables or a word of a bank's name is no typo.
+   * The word, or the vocabulary word it is another form of in a `foreign` query ("powstały" -> "powstał"), or else a
+   * typo of: the nearest
+   * within typoTolerance edits, the first among equals. A known word (see isKnown), a word of the tables or a word of a
+   * bank's name is neither.
    */
-  #corrected(word: string, names: NameDirectory | undefined): string {
+  #corrected(word: string, names: NameDirectory | undefined, foreign: boolean): string {
     const tolerance = typoTolerance(word);
-    if (tolerance === 0 || this.#known.has(word) || this.#dictionary.has(word) || names?.has(word)) return word;
-    return this.#typos.nearest(word, tolerance)?.value ?? word;
+    if (tolerance === 0 || this.#isOwnWord(word, names)) return word;
+    const form = foreign ? this.#forms.formOf(word) : undefined;
+    if (form !== undefined) return form;
+    const typo = this.#typos.nearest(word, tolerance)?.value;
+    // People seldom mistype a word's first letter; a foreign word often differs from a table word only there ("trentine").
+    return typo !== undefined && typo[0] === word[0] ? typo : word;
+  }
+
+  /** A compound word the tables hold only in parts ("zentralbank" -> "zentral" "bank"); undefined for any other. */
+  #partsOf(word: string, names: NameDirectory | undefined): string[] | undefined {
+    return this.#isOwnWord(word, names) ? undefined : this.#forms.partsOf(word);
+  }
+
+  /** A known word (see isKnown), a word of the tables or a word of a bank's name: read as it is written. */
+  #isOwnWord(word: string, names: NameDirectory | undefined): boolean {
+    return this.#known.has(word) || this.#dictionary.has(word) || names?.has(word) === true;
   }
 }

@@ -38,6 +38,9 @@ describe('query understanding', () => {
     const alone = understanding.understand('Banken in Nederland');
     assert.ok(alone.translated);
     assert.ok(alone.english.includes('netherlands') && alone.english.includes('nederland'), alone.english.join(' '));
+    // Keyword search looks for the English name, not the foreign word, which names banks more than it describes them.
+    const swiss = understanding.understand('größte Bank der Schweiz').keywordText.split(' ');
+    assert.ok(swiss.includes('switzerland') && !swiss.includes('schweiz'), swiss.join(' '));
     // An English country name adds nothing and translates nothing.
     assert.equal(understanding.understand('banks in Germany').translated, false);
   });

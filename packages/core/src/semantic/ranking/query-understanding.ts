@@ -33,6 +33,11 @@ export interface QueryIntent {
   countries: Set<string>;
   /** The query's words that named those countries ("dutch", "south", "african"). */
   countryWords: Set<string>;
+  /**
+   * Those of them in another language than English ("schweiz", "italiana"): keyword search looks for the country's
+   * English name instead, as these words are in many bank names and few descriptions ("Raiffeisen Schweiz").
+   */
+  foreignCountryWords: Set<string>;
   /** Each kind the query asks for, as the bank tags that answer it (any one of them does). */
   kinds: string[][];
 }
@@ -102,11 +107,16 @@ export function asksForSize(intent: Pick<QueryIntent, 'kinds'>): boolean {
 function keywordText(
   query: string,
   original: readonly string[],
-  english: { words: string[]; translated: boolean },
+  english: { words: string[]; translated: boolean; countryWords: ReadonlySet<string> },
   corrected: readonly string[],
 ): string {
   if (english.translated)
-    return [...new Set([...english.words, ...corrected.filter((word) => !original.includes(word))])].join(' ');
+    return [
+      ...new Set([
+        ...english.words.filter((word) => !english.countryWords.has(word)),
+        ...corrected.filter((word) => !original.includes(word)),
+      ]),
+    ].join(' ');
   const added = [...new Set(corrected)].filter((word) => !original.includes(word));
   return added.length > 0 ? `${query} ${added.join(' ')}` : query;
 }
@@ -245,6 +255,7 @@ export class QueryUnderstanding {
     const english = this.#english(compounds.map((word) => this.#unelided(word)));
     const countries = new Set<string>();
     const countryWords = new Set<string>();
+    const foreignCountryWords = new Set<string>();
     const kinds = new Map<string, string[]>();
     const kindsRead: string[] = [];
     let countryRead = false;
@@ -253,6 +264,7 @@ export class QueryUnderstanding {
         if ('countries' in phrase.target) {
           for (const code of phrase.target.countries) countries.add(code);
           for (const word of phrase.words) countryWords.add(word);
+          if (phrase.english) for (const word of phrase.words) foreignCountryWords.add(word);
         } else kinds.set(phrase.target.tags.join('|'), phrase.target.tags);
         if (phrase.english && indexOfPhrase([...english.words, ...kindsRead], phrase.english) === -1) {
           kindsRead.push(...phrase.english);
@@ -275,9 +287,13 @@ export class QueryUnderstanding {
       english: english.words,
       translated: english.translated,
       embeddingText: english.translated ? english.words.join(' ') : query,
-      keywordText: keywordText(query, original, english, [...words, ...this.#namesOf(countries)]),
+      keywordText: keywordText(query, original, { ...english, countryWords: foreignCountryWords }, [
+        ...words,
+        ...this.#namesOf(countries),
+      ]),
       countries,
       countryWords,
+      foreignCountryWords,
       kinds: [...kinds.values()],
     };
   }
@@ -291,11 +307,16 @@ export class QueryUnderstanding {
       nameWords: reading.words,
       nameBanks: reading.banks,
       sizeBanks: asksForSize(intent) ? names.largestOf(intent.countries) : [],
-      keywordText: keywordText(query, intent.original, { words: intent.english, translated: intent.translated }, [
-        ...intent.words,
-        ...corrections,
-        ...this.#namesOf(intent.countries),
-      ]),
+      keywordText: keywordText(
+        query,
+        intent.original,
+        {
+          words: intent.english,
+          translated: intent.translated,
+          countryWords: intent.foreignCountryWords,
+        },
+        [...intent.words, ...corrections, ...this.#namesOf(intent.countries)],
+      ),
     };
   }
 

@@ -160,3 +160,13 @@ describe('the largest banks of a country', () => {
     assert.ok(reading.understand('largest bank in Turkey', sized).keywordText.includes('turkiye'));
   });
 });
+
+describe('a bank named in a foreign query', () => {
+  it('keeps a whole name of several words as written in the English reading', () => {
+    const names = new NameDirectory([{ bankId: 'bank_id_sg', names: ['Société Générale'] }]);
+    const understanding = new QueryUnderstanding([{ code: 'FR', name: 'France' }]);
+    const reading = understanding.understand('banque en ligne de la Société Générale', names);
+    assert.ok(reading.translated);
+    assert.ok(reading.english.join(' ').includes('societe generale'), reading.english.join(' '));
+  });
+});

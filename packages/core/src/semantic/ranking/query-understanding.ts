@@ -79,6 +79,25 @@ function englishKinds(tables: readonly VocabularyTable[]): Map<string, string[]>
   );
 }
 
+/** The longest a bank's whole name is looked for in a query, in words. */
+const MAX_NAME_WORDS = 5;
+
+/**
+ * The indexes of the words that write a bank's whole name of two words or more ("Société Générale", "Caixa Geral de
+ * Depósitos"): the English reading keeps them as written, as a name is no phrase to translate ("society generale").
+ */
+function wholeNames(words: readonly string[], names: NameDirectory): Set<number> {
+  const kept = new Set<number>();
+  for (let start = 0; start < words.length; start++)
+    for (let end = Math.min(words.length, start + MAX_NAME_WORDS); end >= start + 2; end--)
+      if (names.has(words.slice(start, end).join(''))) {
+        for (let index = start; index < end; index++) kept.add(index);
+        start = end - 1;
+        break;
+      }
+  return kept;
+}
+
 /** Every word of a table's countries, regions, kinds, words and grammar. */
 function tableWords(table: VocabularyTable): string[] {
   return [
@@ -252,7 +271,10 @@ export class QueryUnderstanding {
     const compounds = words.flatMap((word, index) =>
       foreign && word === original[index] ? (this.#partsOf(word, names) ?? [word]) : [word],
     );
-    const english = this.#english(compounds.map((word) => this.#unelided(word)));
+    const english = this.#english(
+      compounds.map((word) => this.#unelided(word)),
+      names ? wholeNames(compounds, names) : new Set(),
+    );
     const countries = new Set<string>();
     const countryWords = new Set<string>();
     const foreignCountryWords = new Set<string>();
@@ -341,14 +363,18 @@ export class QueryUnderstanding {
     }
   }
 
-  /** The words with each foreign phrase replaced by its English reading, longest first. */
-  #english(words: readonly string[]): { words: string[]; translated: boolean } {
+  /** The words with each foreign phrase replaced by its English reading, longest first; the `kept` ones as written. */
+  #english(words: readonly string[], kept: ReadonlySet<number>): { words: string[]; translated: boolean } {
     const out: string[] = [];
     let translated = false;
     for (let index = 0; index < words.length; ) {
-      const found = this.#translations
-        .get(words[index]!)
-        ?.find(({ words: phrase }) => phrase.every((word, offset) => words[index + offset] === word));
+      const found = kept.has(index)
+        ? undefined
+        : this.#translations
+            .get(words[index]!)
+            ?.find(({ words: phrase }) =>
+              phrase.every((word, offset) => !kept.has(index + offset) && words[index + offset] === word),
+            );
       if (found) {
         out.push(...found.english);
         index += found.words.length;

@@ -31,27 +31,19 @@ export function preparedQuery<P extends Parameters, O>(
   build: (db: AnyKysely, param: Param<P>) => Compilable<O>,
 ): PreparedQuery<P, O> {
   // One compilation per dialect adapter: a transaction shares its connection's adapter, another engine has its own.
-  const compiled = new WeakMap<object, { sql: string; query: CompiledQuery['query']; slots: (Slot | unknown)[] }>();
+  const compiled = new WeakMap<object, CompiledShape>();
 
   function compile(db: AnyKysely, values: P): CompiledQuery<O> {
     const adapter = db.getExecutor().adapter;
-    let entry = compiled.get(adapter);
-    if (entry === undefined) {
-      const query = build(db, ((name: string) => new Slot(name)) as Param<P>).compile();
-      entry = { sql: query.sql, query: query.query, slots: [...query.parameters] };
-      compiled.set(adapter, entry);
+    let shape = compiled.get(adapter);
+    if (shape === undefined) {
+      shape = compileShape(build(db, ((name: string) => new Slot(name)) as Param<P>));
+      compiled.set(adapter, shape);
     }
-    const parameters = entry.slots.map((slot) => {
-      if (!(slot instanceof Slot)) return slot;
-      if (!(slot.name in values)) throw new Error(`prepared query: no value for ${slot.name}`);
-      return values[slot.name];
+    return withValues<O>(shape, (name) => {
+      if (!(name in values)) throw new Error(`prepared query: no value for ${name}`);
+      return values[name];
     });
-    return Object.freeze({
-      sql: entry.sql,
-      query: entry.query,
-      parameters,
-      queryId: createQueryId(),
-    }) as CompiledQuery<O>;
   }
 
   return {
@@ -72,10 +64,7 @@ export function preparedQuery<P extends Parameters, O>(
  * walk), where preparing each shape by hand is not practical.
  */
 export function shapedQueries(capacity = 2000) {
-  const byAdapter = new WeakMap<
-    object,
-    LruCache<string, { sql: string; query: CompiledQuery['query']; slots: unknown[] }>
-  >();
+  const byAdapter = new WeakMap<object, LruCache<string, CompiledShape>>();
   return {
     async execute<O>(
       db: AnyKysely,
@@ -89,17 +78,37 @@ export function shapedQueries(capacity = 2000) {
         cache = new LruCache(capacity);
         byAdapter.set(adapter, cache);
       }
-      let entry = cache.get(key);
-      if (entry === undefined) {
-        const query = build((index) => new Slot(String(index))).compile();
-        entry = { sql: query.sql, query: query.query, slots: [...query.parameters] };
-        cache.set(key, entry);
+      let shape = cache.get(key);
+      if (shape === undefined) {
+        shape = compileShape(build((index) => new Slot(String(index))));
+        cache.set(key, shape);
       }
-      const parameters = entry.slots.map((slot) => (slot instanceof Slot ? values[Number(slot.name)] : slot));
-      const compiled = Object.freeze({ sql: entry.sql, query: entry.query, parameters, queryId: createQueryId() });
-      return (await db.executeQuery(compiled as CompiledQuery<O>)).rows;
+      return (await db.executeQuery(withValues<O>(shape, (name) => values[Number(name)]))).rows;
     },
   };
+}
+
+/** A query compiled with Slots where its values go: what both kinds of prepared query keep. */
+interface CompiledShape {
+  sql: string;
+  query: CompiledQuery['query'];
+  slots: unknown[];
+}
+
+function compileShape(query: Compilable<unknown>): CompiledShape {
+  const compiled = query.compile();
+  return { sql: compiled.sql, query: compiled.query, slots: [...compiled.parameters] };
+}
+
+/** The compiled query of one execution: each Slot replaced by its value. */
+function withValues<O>(shape: CompiledShape, valueOf: (name: string) => unknown): CompiledQuery<O> {
+  const parameters = shape.slots.map((slot) => (slot instanceof Slot ? valueOf(slot.name) : slot));
+  return Object.freeze({
+    sql: shape.sql,
+    query: shape.query,
+    parameters,
+    queryId: createQueryId(),
+  }) as CompiledQuery<O>;
 }
 
 /** The sizes of `in` list a prepared list query is compiled for: a longer list is read in parts of the largest. */

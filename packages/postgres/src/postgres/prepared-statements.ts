@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LruCache } from '@bankdir/core/driver';
 import type { PostgresPool, PostgresPoolClient } from 'kysely';
 import type pg from 'pg';
 
@@ -13,12 +14,11 @@ const NAMES_KEPT = 5000;
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
   const clients = new WeakMap<pg.PoolClient, PostgresPoolClient>();
-  const names = new Map<string, string>();
+  const names = new LruCache<string, string>(NAMES_KEPT);
   const nameOf = (text: string): string => {
     let name = names.get(text);
     if (name === undefined) {
       name = `b${createHash('sha1').update(text).digest('base64url')}`;
-      if (names.size >= NAMES_KEPT) names.clear();
       names.set(text, name);
     }
     return name;

@@ -2,13 +2,13 @@
 // records, the scores and ranks it keeps on every vote, keyset paging, text folding and hostnames, and the pieces of
 // the semantic index a driver stores. The conformance suite (@bankdir/conformance) checks a driver against them.
 
-export { type BankFields, bankWriteOf } from './bank-write-of.ts';
+export { type BankFields, bankWriteOf } from './bank-fields.ts';
 export type { SqlEngine, StorageDatabase } from './database.ts';
 // A bounded cache of the most recently used entries, for drivers' caches of statements and queries.
 export { LruCache } from './lru-cache.ts';
 // Keyset pages in the list orders the core names.
 export * from './paging/index.ts';
-export { compareForBankPage, isPubliclyVisible } from './products/index.ts';
+export { compareForBankPage, isPubliclyVisible } from './product-lifecycle.ts';
 // Scores and ranks, kept by the storage on every vote.
 export * from './scoring/index.ts';
 export { binaryCode } from './semantic/binary-code.ts';

@@ -1,5 +1,5 @@
 import type { BankFacts } from '../bank-facts.ts';
-import { bankWriteOf } from '../bank-write-of.ts';
+import { bankWriteOf } from '../bank-fields.ts';
 import { DirectoryError } from '../errors.ts';
 import type { StockInput } from '../schemas/admin.ts';
 import type { Issue } from '../schemas/resources.ts';

@@ -1,7 +1,6 @@
 import type { Directory } from '../directory.ts';
 import type { Embedder } from '../embedder.ts';
 import { newId } from '../ids.ts';
-import { LruCache } from '../lru-cache.ts';
 import type { Storage } from '../storage.ts';
 import { adminService } from './admin-service.ts';
 import { banksService } from './banks-service.ts';
@@ -10,6 +9,7 @@ import { countriesService } from './countries-service.ts';
 import { productsService } from './products-service.ts';
 import { representativesService } from './representatives-service.ts';
 import { searchService } from './search-service.ts';
+import { newSemanticSearchState } from './semantic-search-state.ts';
 import { storiesService } from './stories-service.ts';
 import { votesService } from './votes-service.ts';
 import { worldService } from './world-service.ts';
@@ -43,9 +43,11 @@ export function createDirectory(options: DirectoryOptions): Directory {
     now: () => clock().toISOString(),
     newId: (prefix) => newId(prefix, clock().getTime()),
     warn: options.warn ?? ((line) => console.warn(`bankdir: ${line}`)),
-    queryCache: new LruCache(options.queryCacheSize ?? 256),
-    answerCache: new LruCache(options.answerCacheSize ?? options.queryCacheSize ?? 256),
-    rankingBanks: new LruCache(options.rankingBankCacheSize ?? 4096),
+    semantic: newSemanticSearchState({
+      queryEmbeddings: options.queryCacheSize ?? 256,
+      answers: options.answerCacheSize ?? options.queryCacheSize ?? 256,
+      rankingBanks: options.rankingBankCacheSize ?? 4096,
+    }),
   };
   return {
     storage: options.storage,

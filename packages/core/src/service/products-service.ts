@@ -6,7 +6,7 @@ import { listProductsQueryOf } from '../options/products.ts';
 import { emptyListPage } from '../paging/keyset.ts';
 import { type Page, paginationOf } from '../paging/page.ts';
 import type { Principal } from '../principal.ts';
-import { compareForBankPage, statusOnCreate, statusOnReplace } from '../products/lifecycle.ts';
+import { compareForBankPage, statusOnCreate, statusOnReplace } from '../product-lifecycle.ts';
 import type { ProductRecord } from '../storage.ts';
 import { foldText } from '../text/fold.ts';
 import { requireBank, requireRepresentative } from './access.ts';

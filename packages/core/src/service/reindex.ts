@@ -23,19 +23,19 @@ export async function ensureIndexBuilt(context: ServiceContext): Promise<void> {
   await embedder.load?.();
   const info = await storage.vectors.indexInfo();
   if (info && info.model === indexModelOf(embedder) && info.dimensions === embedder.dimensions) return;
-  if (!context.indexBuild) {
+  if (!context.semantic.indexBuild) {
     context.warn(
       info
         ? `semantic index was built with ${info.model} (${info.dimensions} dimensions); rebuilding it for ${embedder.model} (${embedder.dimensions} dimensions)`
         : `semantic index is empty; building it with ${embedder.model} (${embedder.dimensions} dimensions)`,
     );
-    context.indexBuild = reindexAll(context)
+    context.semantic.indexBuild = reindexAll(context)
       .then(() => undefined)
       .finally(() => {
-        context.indexBuild = undefined;
+        context.semantic.indexBuild = undefined;
       });
   }
-  await context.indexBuild;
+  await context.semantic.indexBuild;
 }
 
 export interface ReindexResult {

@@ -13,6 +13,7 @@ import { excerpt } from '../semantic/sections.ts';
 import type { VectorStore } from '../storage.ts';
 import type { ServiceContext } from './context.ts';
 import { ensureIndexBuilt, SEMANTIC_NOT_CONFIGURED } from './reindex.ts';
+import type { SemanticSearchState } from './semantic-search-state.ts';
 
 type SemanticSearch = Directory['banks']['semanticSearch'];
 
@@ -37,8 +38,8 @@ export const semanticSearch = async (
     const code = query.countryCode.toUpperCase();
     if (!vocabulary.byCode.has(code)) {
       // A country added since the vocabulary was built: answers kept with the old vocabulary go too.
-      context.searchVocabulary = undefined;
-      context.answerCache.clear();
+      context.semantic.vocabulary = undefined;
+      context.semantic.answers.clear();
       vocabulary = await searchVocabulary(context);
     }
     const country = vocabulary.byCode.get(code);
@@ -49,12 +50,12 @@ export const semanticSearch = async (
   // Read before the answer is made: a write meanwhile moves the index past it, so the answer is not reused.
   const generation = await vectors.generation?.();
   const key = `${countryId ?? ''} ${query.query}`;
-  const kept = generation === undefined ? undefined : context.answerCache.get(key);
+  const kept = generation === undefined ? undefined : context.semantic.answers.get(key);
   if (kept && kept.generation === generation)
     return { data: kept.matches.slice(0, query.limit), message: 'Banks found' };
   const { names, current } = await nameDirectory(context, generation);
   const matches = await rankedMatches(context, vectors, vocabulary, names, query.query, countryId, generation);
-  if (generation !== undefined && current) context.answerCache.set(key, { generation, matches });
+  if (generation !== undefined && current) context.semantic.answers.set(key, { generation, matches });
   return { data: matches.slice(0, query.limit), message: 'Banks found' };
 };
 
@@ -79,7 +80,7 @@ async function rankedMatches(
     vectors,
     { vector, intent, countryId },
     vocabulary,
-    generation === undefined ? undefined : { generation, cache: context.rankingBanks },
+    generation === undefined ? undefined : { generation, cache: context.semantic.rankingBanks },
   );
   const byId = new Map(candidates.map((candidate) => [candidate.bankId, candidate]));
   return rankCandidates(intent, candidates)
@@ -107,9 +108,9 @@ async function nameDirectory(
   generation: number | undefined,
 ): Promise<{ names: NameDirectory; current: boolean }> {
   if (generation === undefined) return { names: await loadNameDirectory(context.storage), current: true };
-  const kept = context.nameDirectory;
+  const kept = context.semantic.nameDirectory;
   if (kept?.generation !== generation) {
-    const reading: NonNullable<ServiceContext['nameDirectory']> = {
+    const reading: NonNullable<SemanticSearchState['nameDirectory']> = {
       generation,
       names: loadNameDirectory(context.storage),
       ready: undefined,
@@ -121,31 +122,31 @@ async function nameDirectory(
         reading.previous = undefined;
       },
       () => {
-        if (context.nameDirectory === reading) context.nameDirectory = undefined;
+        if (context.semantic.nameDirectory === reading) context.semantic.nameDirectory = undefined;
       },
     );
-    context.nameDirectory = reading;
+    context.semantic.nameDirectory = reading;
   }
-  const reading = context.nameDirectory!;
+  const reading = context.semantic.nameDirectory!;
   if (reading.ready) return { names: reading.ready, current: true };
   if (reading.previous) return { names: reading.previous, current: false };
   return { names: await reading.names, current: true };
 }
 
 function searchVocabulary(context: ServiceContext): Promise<SearchVocabulary> {
-  context.searchVocabulary ??= loadSearchVocabulary(context.storage).catch((error: unknown) => {
-    context.searchVocabulary = undefined;
+  context.semantic.vocabulary ??= loadSearchVocabulary(context.storage).catch((error: unknown) => {
+    context.semantic.vocabulary = undefined;
     throw error;
   });
-  return context.searchVocabulary;
+  return context.semantic.vocabulary;
 }
 
 export async function embedQuery(context: ServiceContext, embedder: Embedder, text: string): Promise<Float32Array> {
-  const cached = context.queryCache.get(text);
+  const cached = context.semantic.queryEmbeddings.get(text);
   if (cached) return cached;
   const [vector] = await embedder.embed([text]);
   if (!vector) throw new Error('the embedder returned no vector');
-  context.queryCache.set(text, vector);
+  context.semantic.queryEmbeddings.set(text, vector);
   return vector;
 }
 

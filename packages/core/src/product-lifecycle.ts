@@ -1,6 +1,6 @@
-import { PRODUCT_CATEGORIES, type ProductStatus } from '../constants.ts';
-import type { BankProduct } from '../schemas/resources.ts';
-import { foldText } from '../text/fold.ts';
+import { PRODUCT_CATEGORIES, type ProductStatus } from './constants.ts';
+import type { BankProduct } from './schemas/resources.ts';
+import { foldText } from './text/fold.ts';
 
 /** A product shows in public lists only when PUBLISHED and not hidden by the operator. */
 export function isPubliclyVisible(product: { status: ProductStatus; hidden: boolean }): boolean {

@@ -63,3 +63,13 @@ describe('query understanding of other forms', () => {
     assert.deepEqual([...understanding.understand('capogruppo delle casse rurali trentine').countries], []);
   });
 });
+
+describe('function words that are English too', () => {
+  const understanding = new QueryUnderstanding([{ code: 'DE', name: 'Germany' }]);
+
+  it('are read in English in a foreign query only', () => {
+    const german = understanding.understand('welche Sparkasse ist die größte in Deutschland');
+    assert.ok(!german.english.includes('die') && german.english.includes('the'), german.english.join(' '));
+    assert.ok(understanding.understand('the bank to die for').english.includes('die'));
+  });
+});

@@ -59,15 +59,25 @@ interface Translation {
   english: string[];
   /** A function word (a table's `grammar`): read in English, but alone it does not make the query a translated one. */
   grammar?: true;
+  /** A function word that is an English word too (`grammarNotInEnglish`): read only in a foreign query. */
+  foreignOnly?: true;
 }
 
 /** The English reading of the other languages' function words (their `grammar`). */
 function grammarReadings(tables: readonly VocabularyTable[]): Translation[] {
-  return tables.flatMap((table) =>
-    Object.entries(table.grammar ?? {}).map(
+  return tables.flatMap((table) => [
+    ...Object.entries(table.grammar ?? {}).map(
       ([text, english]): Translation => ({ words: wordsOf(text), english: wordsOf(english), grammar: true }),
     ),
-  );
+    ...Object.entries(table.grammarNotInEnglish ?? {}).map(
+      ([text, english]): Translation => ({
+        words: wordsOf(text),
+        english: wordsOf(english),
+        grammar: true,
+        foreignOnly: true,
+      }),
+    ),
+  ]);
 }
 
 /** The English table's first phrase for each kind, by its tags ("kind:development" -> "development bank"). */
@@ -216,8 +226,8 @@ export class QueryUnderstanding {
         .map((word) => ({ text: word, value: word })),
     );
     // A word only ever part of a longer phrase ("scotia" of "nova scotia") may still be a bank's name ("scotia bank").
-    const wordsAlone = [...phrases, ...translations, ...grammar].flatMap(({ words }) =>
-      words.length === 1 ? words : [],
+    const wordsAlone = [...phrases, ...translations, ...grammar.filter((entry) => !entry.foreignOnly)].flatMap(
+      ({ words }) => (words.length === 1 ? words : []),
     );
     this.#forms = new WordForms([...wordsAlone, ...GENERIC_NAME_WORDS]);
     this.#known = new Set([
@@ -274,6 +284,7 @@ export class QueryUnderstanding {
     const english = this.#english(
       compounds.map((word) => this.#unelided(word)),
       names ? wholeNames(compounds, names) : new Set(),
+      foreign,
     );
     const countries = new Set<string>();
     const countryWords = new Set<string>();
@@ -363,8 +374,15 @@ export class QueryUnderstanding {
     }
   }
 
-  /** The words with each foreign phrase replaced by its English reading, longest first; the `kept` ones as written. */
-  #english(words: readonly string[], kept: ReadonlySet<number>): { words: string[]; translated: boolean } {
+  /**
+   * The words with each foreign phrase replaced by its English reading, longest first; the `kept` ones as written, and
+   * function words that are English too read only in a `foreign` query.
+   */
+  #english(
+    words: readonly string[],
+    kept: ReadonlySet<number>,
+    foreign: boolean,
+  ): { words: string[]; translated: boolean } {
     const out: string[] = [];
     let translated = false;
     for (let index = 0; index < words.length; ) {
@@ -372,8 +390,10 @@ export class QueryUnderstanding {
         ? undefined
         : this.#translations
             .get(words[index]!)
-            ?.find(({ words: phrase }) =>
-              phrase.every((word, offset) => !kept.has(index + offset) && words[index + offset] === word),
+            ?.find(
+              ({ words: phrase, foreignOnly }) =>
+                (foreign || !foreignOnly) &&
+                phrase.every((word, offset) => !kept.has(index + offset) && words[index + offset] === word),
             );
       if (found) {
         out.push(...found.english);

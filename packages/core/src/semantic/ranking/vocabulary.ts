@@ -30,6 +30,11 @@ export interface VocabularyTable {
    * are short and near every other word). Words that are English words too ("a", "no", "of", "as") are left out.
    */
   grammar?: Record<string, string>;
+  /**
+   * Function words that are English words too ("die", "do", "door"), with their English: read like `grammar`, but only
+   * in a query that holds a word of another language than English (QueryUnderstanding), where they are no English.
+   */
+  grammarNotInEnglish?: Record<string, string>;
   known?: string[];
 }
 

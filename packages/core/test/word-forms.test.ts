@@ -19,11 +19,11 @@ describe('word forms', () => {
     assert.equal(forms.formOf('powstaly'), 'powstal');
     assert.equal(forms.formOf('hipotecario'), 'hipoteca');
     assert.equal(forms.formOf('goedkope'), 'goedkoop');
-    assert.equal(forms.formOf('bankasi'), 'banka', 'a short table word read whole');
   });
 
   it('never reads a word whose shared beginning is short, or whose ending is long', () => {
     assert.equal(forms.formOf('albank'), undefined);
+    assert.equal(forms.formOf('bankia'), undefined, 'five letters shared are not enough');
     assert.equal(forms.formOf('hipotecariamente'), undefined);
     assert.equal(forms.formOf('powder'), undefined);
   });
@@ -60,7 +60,15 @@ describe('query understanding of other forms', () => {
   });
 
   it('never corrects a word into a country or kind word with another first letter', () => {
-    assert.deepEqual([...understanding.understand('capogruppo delle casse rurali trentine').countries], []);
+    assert.deepEqual([...understanding.understand('trentine banks').countries], []);
+  });
+
+  it('reads an unknown word of a foreign query in its own language only, and never as a typo', () => {
+    const spanish = understanding.understand('banco que absorbió a Bankia en 2021');
+    assert.ok(spanish.words.includes('absorbido') && spanish.words.includes('bankia'), spanish.words.join(' '));
+    const italian = understanding.understand('la banca più antica del mondo ancora attiva');
+    assert.ok(italian.words.includes('ancora'), 'not "andora"');
+    assert.deepEqual([...italian.countries], []);
   });
 });
 

@@ -2,9 +2,9 @@ import { GENERIC_NAME_WORDS } from './bank-names.ts';
 import { typoTolerance } from './edit-distance.ts';
 import { FuzzyIndex } from './fuzzy-index.ts';
 import type { NameDirectory } from './name-directory.ts';
+import { QueryLanguages, tableWords } from './query-languages.ts';
 import { indexOfPhrase, wordsOf } from './tokens.ts';
 import { VOCABULARY, type VocabularyTable } from './vocabulary.ts';
-import { WordForms } from './word-forms.ts';
 
 /** What a query asks for besides its meaning: the countries it names, the kinds of bank it wants, the banks it names. */
 export interface QueryIntent {
@@ -108,18 +108,6 @@ function wholeNames(words: readonly string[], names: NameDirectory): Set<number>
   return kept;
 }
 
-/** Every word of a table's countries, regions, kinds, words and grammar. */
-function tableWords(table: VocabularyTable): string[] {
-  return [
-    ...Object.values(table.countries).flat(),
-    ...Object.values(table.regions ?? {}).flat(),
-    ...Object.values(table.kinds).flat(),
-    ...Object.keys(table.words ?? {}),
-    ...Object.keys(table.grammar ?? {}),
-    ...(table.known ?? []),
-  ].flatMap((text) => wordsOf(text));
-}
-
 /** The tag a size phrase ("the largest", "größte", "en büyük") asks for, with the kinds that answer it otherwise. */
 const SIZE_TAG = 'size:largest';
 
@@ -172,13 +160,13 @@ export class QueryUnderstanding {
   readonly #dictionary: Set<string>;
   /** The same words that may be misspelled, in table order (English first). */
   readonly #typos: FuzzyIndex<string>;
-  /** The other forms of the words that stand alone in the tables: declined, conjugated, compounded. */
-  readonly #forms: WordForms;
-  /** The words of the other languages' tables that are no English word: a query holding one is in another language. */
-  readonly #foreign: Set<string>;
+  /** The languages other than English a query is in, and their readings of words no table holds as written. */
+  readonly #languages: QueryLanguages;
   /** Words never read as a bank's name, nor corrected into another word. */
   readonly #known: Set<string>;
   readonly #codes: Set<string>;
+  /** Every table's case endings written after an apostrophe, folded. */
+  readonly #apostropheEndings: Set<string>;
   /** Each country's name as the directory writes it, by ISO code: what its banks' descriptions say ("Türkiye"). */
   readonly #countryNames: Map<string, string[]>;
 
@@ -229,7 +217,6 @@ export class QueryUnderstanding {
     const wordsAlone = [...phrases, ...translations, ...grammar.filter((entry) => !entry.foreignOnly)].flatMap(
       ({ words }) => (words.length === 1 ? words : []),
     );
-    this.#forms = new WordForms([...wordsAlone, ...GENERIC_NAME_WORDS]);
     this.#known = new Set([
       ...wordsAlone,
       ...[...translations, ...grammar].flatMap((translation) => translation.english),
@@ -242,12 +229,7 @@ export class QueryUnderstanding {
       ...STOP_WORDS,
       ...GENERIC_NAME_WORDS,
     ]);
-    this.#foreign = new Set(
-      tables
-        .filter((table) => table.language !== 'en')
-        .flatMap((table) => tableWords(table))
-        .filter((word) => !english.has(word)),
-    );
+    this.#languages = new QueryLanguages(tables, english);
     this.#phrases = [...phrases].sort((a, b) => b.words.length - a.words.length);
     for (const translation of [...translations, ...grammar].sort((a, b) => b.words.length - a.words.length)) {
       const list = this.#translations.get(translation.words[0]!);
@@ -255,6 +237,7 @@ export class QueryUnderstanding {
       else this.#translations.set(translation.words[0]!, [translation]);
     }
     this.#codes = new Set(countries.map((country) => country.code.toUpperCase()));
+    this.#apostropheEndings = new Set(tables.flatMap((table) => (table.apostropheEndings ?? []).flatMap(wordsOf)));
     this.#countryNames = englishNames;
   }
 
@@ -276,10 +259,11 @@ export class QueryUnderstanding {
   understandWords(query: string, names?: NameDirectory): QueryIntent {
     const original = wordsOf(query);
     // Other forms of the tables' words are looked for only in another language: in English they are mostly names.
-    const foreign = original.some((word) => this.#foreign.has(word));
-    const words = original.map((word) => this.#corrected(word, names, foreign));
+    const languages = this.#languages.languagesOf(original);
+    const foreign = languages.length > 0;
+    const words = original.map((word) => this.#corrected(word, names, languages));
     const compounds = words.flatMap((word, index) =>
-      foreign && word === original[index] ? (this.#partsOf(word, names) ?? [word]) : [word],
+      foreign && word === original[index] ? (this.#partsOf(word, names, languages) ?? [word]) : [word],
     );
     const english = this.#english(
       compounds.map((word) => this.#unelided(word)),
@@ -405,35 +389,37 @@ export class QueryUnderstanding {
   }
 
   /**
-   * A word with an apostrophe that no table knows, as its longer side: the elided article or preposition goes
-   * ("l'allemagne", "dell'italia" -> "italia") and so does a Turkish case ending ("türkiye'nin" -> "turkiye").
+   * A word with an apostrophe that no table knows, without a case ending after it ("türkiye'nin" -> "turkiye", "nbd'nin"
+   * -> "nbd"; the tables' `apostropheEndings`), else as its longer side: the elided article or preposition goes
+   * ("l'allemagne", "dell'italia" -> "italia").
    */
   #unelided(word: string): string {
     const parts = word.split("'");
     if (parts.length !== 2 || this.#dictionary.has(word)) return word;
     const [before, after] = parts as [string, string];
+    if (this.#apostropheEndings.has(after)) return before;
     return after.length >= before.length ? after : before;
   }
 
   /**
-   * The word, or the vocabulary word it is another form of in a `foreign` query ("powstały" -> "powstał"), or else a
-   * typo of: the nearest
-   * within typoTolerance edits, the first among equals. A known word (see isKnown), a word of the tables or a word of a
-   * bank's name is neither.
+   * The word as a vocabulary word: in a query in other `languages`, the word of their tables it is another form of
+   * ("powstały" -> "powstał"); in English, the country or kind word of any table it is a typo of, the nearest within
+   * typoTolerance edits (the first among equals) that keeps its first letter (people seldom mistype it; a foreign name
+   * often differs from a table word only there: "trentine", "Brussels"). A known word (see isKnown), a word of the
+   * tables or a word of a bank's name stays as it is.
    */
-  #corrected(word: string, names: NameDirectory | undefined, foreign: boolean): string {
+  #corrected(word: string, names: NameDirectory | undefined, languages: readonly string[]): string {
     const tolerance = typoTolerance(word);
     if (tolerance === 0 || this.#isOwnWord(word, names)) return word;
-    const form = foreign ? this.#forms.formOf(word) : undefined;
-    if (form !== undefined) return form;
+    // In another language a word no table holds is far more often one the table lacks than a typo ("cerco", "ceco").
+    if (languages.length > 0) return this.#languages.formOf(word, languages) ?? word;
     const typo = this.#typos.nearest(word, tolerance)?.value;
-    // People seldom mistype a word's first letter; a foreign word often differs from a table word only there ("trentine").
     return typo !== undefined && typo[0] === word[0] ? typo : word;
   }
 
-  /** A compound word the tables hold only in parts ("zentralbank" -> "zentral" "bank"); undefined for any other. */
-  #partsOf(word: string, names: NameDirectory | undefined): string[] | undefined {
-    return this.#isOwnWord(word, names) ? undefined : this.#forms.partsOf(word);
+  /** A compound word the tables of `languages` hold only in parts ("zentralbank" -> "zentral" "bank"). */
+  #partsOf(word: string, names: NameDirectory | undefined, languages: readonly string[]): string[] | undefined {
+    return this.#isOwnWord(word, names) ? undefined : this.#languages.partsOf(word, languages);
   }
 
   /** A known word (see isKnown), a word of the tables or a word of a bank's name: read as it is written. */

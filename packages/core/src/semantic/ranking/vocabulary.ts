@@ -36,6 +36,11 @@ export interface VocabularyTable {
    */
   grammarNotInEnglish?: Record<string, string>;
   known?: string[];
+  /**
+   * Case endings the language writes after an apostrophe ("Türkiye'nin", "2019'da"): the word before it is read. Any
+   * other apostrophe keeps the longer side ("l'Italia" -> "italia").
+   */
+  apostropheEndings?: string[];
 }
 
 export const VOCABULARY: readonly VocabularyTable[] = [en, de, fr, es, pt, nl, it, pl, tr, id, other];

@@ -1,10 +1,5 @@
-/**
- * The shortest beginning two forms of one word share ("powstał" and "powstały", "hipoteca" and "hipotecario"), unless
- * the table's word is all of it ("banka" in "bankası").
- */
+/** The shortest beginning two forms of one word share ("powstał" and "powstały", "hipoteca" and "hipotecario"). */
 const STEM = 6;
-/** The shortest table word read inside a longer one. */
-const SHORT_WORD = 5;
 /** The longest ending a question's form of a word may have past the shared beginning ("-ario", "-ları"). */
 const MAX_FORM_ENDING = 3;
 /** The longest ending the table's form may have past it ("goedkoop" read in "goedkope"). */
@@ -28,8 +23,8 @@ export class WordForms {
   constructor(words: Iterable<string>) {
     this.#words = new Set(words);
     for (const word of this.#words) {
-      if (word.length < SHORT_WORD || word.includes(' ')) continue;
-      const stem = word.slice(0, SHORT_WORD);
+      if (word.length < STEM || word.includes(' ')) continue;
+      const stem = word.slice(0, STEM);
       const list = this.#byStem.get(stem);
       if (list) list.push(word);
       else this.#byStem.set(stem, [word]);
@@ -41,9 +36,8 @@ export class WordForms {
     if (this.#words.has(word)) return word;
     let found: string | undefined;
     let foundShared = 0;
-    for (const candidate of this.#byStem.get(word.slice(0, SHORT_WORD)) ?? []) {
+    for (const candidate of this.#byStem.get(word.slice(0, STEM)) ?? []) {
       const shared = sharedBeginning(word, candidate);
-      if (shared < STEM && shared < candidate.length) continue;
       if (word.length - shared > MAX_FORM_ENDING || candidate.length - shared > MAX_TABLE_ENDING) continue;
       if (shared > foundShared) [found, foundShared] = [candidate, shared];
     }
@@ -72,7 +66,7 @@ export class WordForms {
   }
 
   #partOf(part: string): string | undefined {
-    return part.length >= SHORT_WORD ? this.formOf(part) : this.#words.has(part) ? part : undefined;
+    return part.length >= STEM ? this.formOf(part) : this.#words.has(part) ? part : undefined;
   }
 
   /** A compound's first part without the letters that join it to the second ("ontwikkelings" -> "ontwikkeling"). */
@@ -86,7 +80,8 @@ export class WordForms {
   }
 }
 
-function sharedBeginning(a: string, b: string): number {
+/** How many letters two words share from their beginning. */
+export function sharedBeginning(a: string, b: string): number {
   const length = Math.min(a.length, b.length);
   let shared = 0;
   while (shared < length && a[shared] === b[shared]) shared++;

@@ -170,3 +170,15 @@ describe('a bank named in a foreign query', () => {
     assert.ok(reading.english.join(' ').includes('societe generale'), reading.english.join(' '));
   });
 });
+
+describe('a head-office city declined in a foreign query', () => {
+  it('is read as the city ("w Katowicach" -> "katowice"), with its country', () => {
+    const names = new NameDirectory([
+      { bankId: 'bank_id_ing', names: ['ING Bank Śląski'], headquarters: 'Katowice', countryCode: 'PL' },
+    ]);
+    const understanding = new QueryUnderstanding([{ code: 'PL', name: 'Poland' }]);
+    const reading = understanding.understand('bank z siedzibą w Katowicach', names);
+    assert.ok(reading.words.includes('katowice'), reading.words.join(' '));
+    assert.deepEqual([...reading.countries], ['PL']);
+  });
+});

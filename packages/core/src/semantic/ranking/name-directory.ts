@@ -3,6 +3,7 @@ import { holdsDistinctiveWords, holdsNamePhrase, isDistinctive } from './bank-na
 import { editDistance, typoTolerance } from './edit-distance.ts';
 import { FuzzyIndex } from './fuzzy-index.ts';
 import { wordsOf } from './tokens.ts';
+import { WordForms } from './word-forms.ts';
 
 /** Every name of one bank (see namesOf), and where it is. */
 export interface BankNames {
@@ -56,6 +57,8 @@ export class NameDirectory {
   readonly #names = new Map<string, string[][]>();
   /** Per first word of a headquarters city, the city's words and the countries of the banks there. */
   readonly #cities = new Map<string, { words: string[]; countries: Set<string> }[]>();
+  /** The words of the head-office cities, for reading their declined forms ("katowicach" -> "katowice"). */
+  readonly #cityForms: WordForms;
   /** Per country code, its banks with a size, the largest first, then by bank id. */
   readonly #largest = new Map<string, string[]>();
 
@@ -75,6 +78,7 @@ export class NameDirectory {
         if (words.length > 1) this.#add(words.join(''), words, bankId);
       }
     }
+    this.#cityForms = new WordForms([...this.#cities.values()].flat().flatMap((city) => city.words));
     this.#fuzzy = new FuzzyIndex(
       this.#terms.filter((term) => typoTolerance(term.text) > 0).map((term) => ({ text: term.text, value: term })),
     );
@@ -103,6 +107,11 @@ export class NameDirectory {
     const city = list.find((entry) => entry.words.join(' ') === text);
     if (city) city.countries.add(countryCode);
     else list.push({ words, countries: new Set([countryCode]) });
+  }
+
+  /** The word of a head-office city that `word` is a declined form of (WordForms.formOf): "w Katowicach". */
+  cityWordOf(word: string): string | undefined {
+    return this.#cityForms.formOf(word);
   }
 
   /** The banks of these countries with a size (the `size` fact), the largest first: what "the largest bank in" asks. */

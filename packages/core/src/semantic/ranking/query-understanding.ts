@@ -403,7 +403,7 @@ export class QueryUnderstanding {
 
   /**
    * The word as a vocabulary word: in a query in other `languages`, the word of their tables it is another form of
-   * ("powstały" -> "powstał"); in English, the country or kind word of any table it is a typo of, the nearest within
+   * ("powstały" -> "powstał") or the head-office city ("katowicach" -> "katowice"); in English, the country or kind word of any table it is a typo of, the nearest within
    * typoTolerance edits (the first among equals) that keeps its first letter (people seldom mistype it; a foreign name
    * often differs from a table word only there: "trentine", "Brussels"). A known word (see isKnown), a word of the
    * tables or a word of a bank's name stays as it is.
@@ -412,7 +412,7 @@ export class QueryUnderstanding {
     const tolerance = typoTolerance(word);
     if (tolerance === 0 || this.#isOwnWord(word, names)) return word;
     // In another language a word no table holds is far more often one the table lacks than a typo ("cerco", "ceco").
-    if (languages.length > 0) return this.#languages.formOf(word, languages) ?? word;
+    if (languages.length > 0) return this.#languages.formOf(word, languages) ?? names?.cityWordOf(word) ?? word;
     const typo = this.#typos.nearest(word, tolerance)?.value;
     return typo !== undefined && typo[0] === word[0] ? typo : word;
   }

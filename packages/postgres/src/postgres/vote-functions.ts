@@ -99,8 +99,9 @@ export function voteFunctionsSql(schema: string): string[] {
       as $fn$ select case when total >= threshold then (score + 100)::bigint * ${RANK_KEY_TOTAL_SPAN} + total end $fn$`,
     // score-maintenance.ts, applyVoteDelta, and country-scores.ts, applyCountryVoteDelta: a bank's and its country's
     // counters, rank keys and exact ranks after +/-1 up and down votes in one category.
+    // Generic plans: each statement is planned once per connection, not again at every vote (bank_stats has 128 indexes).
     `create or replace function ${s}.bankdir_apply_vote_delta(p_bank_no integer, p_category smallint, p_up integer, p_down integer)
-    returns void language plpgsql as $fn$
+    returns void language plpgsql set plan_cache_mode = force_generic_plan as $fn$
     declare
       bank record;
       country record;

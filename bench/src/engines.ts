@@ -15,9 +15,9 @@ import { BENCH_ROOT } from './semantic-setup.ts';
 import { alternate, median } from './stats.ts';
 
 // `node --conditions=@bankdir/source --import tsx bench/src/engines.ts`: SQLite and PostgreSQL side by side on the same generated directory, in one
-// run, in alternating rounds: the first and a deep page of GET /banks, vote writes per second from one writer and from
-// several processes at once (nodes sharing the file or the database), and the semantic index's vector and keyword
-// searches. Needs a PostgreSQL server it may create a database on (BANKDIR_BENCH_POSTGRES_URL, else
+// run, in alternating rounds: the first and a deep page of GET /banks, vote writes per second from one writer, from
+// several processes at once (nodes sharing the file or the database) and from one SQLite node against two PostgreSQL
+// nodes, and the semantic index's vector and keyword searches. Needs a PostgreSQL server it may create a database on (BANKDIR_BENCH_POSTGRES_URL, else
 // BANKDIR_TEST_POSTGRES_URL; scripts/with-postgres.sh provides one). Writes bench/results/engines.md.
 // BANKDIR_BENCH_BANKS sets the size (default 30,000 banks, 10 votes per bank on average, 2 sections per bank).
 
@@ -81,10 +81,15 @@ async function runNode(): Promise<void> {
   await directory.close();
 }
 
-/** `NODES` processes casting `VOTES_PER_NODE` votes each at once; total votes per second from first start to last end. */
-async function votesFromNodes(target: Target, bankIds: readonly string[], round: number): Promise<number> {
+/** `nodes` processes casting `VOTES_PER_NODE` votes each at once; total votes per second from first start to last end. */
+async function votesFromNodes(
+  target: Target,
+  bankIds: readonly string[],
+  round: number,
+  nodes: number,
+): Promise<number> {
   const script = fileURLToPath(import.meta.url);
-  const children = Array.from({ length: NODES }, (_, index) => {
+  const children = Array.from({ length: nodes }, (_, index) => {
     const child = fork(script, ['--node'], { execArgv: FROM_SOURCE });
     child.send({ target, bankIds, count: VOTES_PER_NODE, seed: 10_000 * (round + 1) + index });
     return child;
@@ -98,7 +103,7 @@ async function votesFromNodes(target: Target, bankIds: readonly string[], round:
   const spans = await Promise.all(done);
   await Promise.all(exited);
   const seconds = (Math.max(...spans.map((s) => s.end)) - Math.min(...spans.map((s) => s.start))) / 1000;
-  return (NODES * VOTES_PER_NODE) / seconds;
+  return (nodes * VOTES_PER_NODE) / seconds;
 }
 
 /** Seeded unit vectors, two sections per bank, so both indexes hold the same sections. */
@@ -217,7 +222,11 @@ async function main(): Promise<void> {
       castVotes(directories[engine].directory, bankIds, VOTES_ONE_WRITER, 100 + round),
     );
     await compare(`vote writes, ${NODES} processes at once`, 'votes/s', (engine, round) =>
-      votesFromNodes(targets[engine], bankIds, round),
+      votesFromNodes(targets[engine], bankIds, round, NODES),
+    );
+    // What several nodes on one PostgreSQL are for: taking more votes than one SQLite node can.
+    await compare('vote writes, one node on SQLite, two nodes on one PostgreSQL', 'votes/s', (engine, round) =>
+      votesFromNodes(targets[engine], bankIds, 100 + round, engine === 'sqlite' ? 1 : 2),
     );
 
     const queries = Array.from({ length: 20 }, (_, index) => sectionsOf(index * 97)[0]!);

@@ -7,6 +7,10 @@ export {
   migrateToLatest,
   migrationsUpTo,
 } from './migrations/index.ts';
+export { rankOrderOf } from './queries/bank-ranks.ts';
+export type { CastOutcome, EngineVoteWrites, RetractedVote, VoteToCast } from './queries/engine-vote-writes.ts';
+export { VOTE_CATEGORY_CODES } from './schema/codes.ts';
 export type { Database } from './schema/database.ts';
+export { SEQ_STEP } from './sequence/new-seq.ts';
 export { type KyselyStorageDatabase, kyselyStorageDatabase, type StorageDatabaseOptions } from './storage-database.ts';
 export { asUnavailable, type UnavailableReason, unavailableAware } from './unavailable-driver.ts';

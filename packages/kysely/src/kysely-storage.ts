@@ -1,5 +1,6 @@
 import type { Storage, VectorStore } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
+import type { EngineVoteWrites } from './queries/engine-vote-writes.ts';
 import { rootScope, type Scope, transactionScope } from './queries/scope.ts';
 import type { Database } from './schema/database.ts';
 import type { KyselyStorageDatabase } from './storage-database.ts';
@@ -20,6 +21,8 @@ export interface KyselyStorageOptions {
   vectors?: (db: Kysely<Database>) => VectorStore;
   /** The SQL database lent to plugins (`Storage.database`), which a transaction's storage lends over the transaction. */
   database?: KyselyStorageDatabase;
+  /** The engine's own one-statement vote writes (PostgreSQL's functions); without them votes take the shared path. */
+  voteWrites?: EngineVoteWrites;
   /** Closes the connection. */
   close: () => Promise<void>;
 }
@@ -40,7 +43,7 @@ function storageOver(scope: Scope, options: KyselyStorageOptions, inTransaction:
     stocks: stockStore(scope),
     markets: marketStore(scope),
     countries: countryStore(scope),
-    votes: voteStore(scope),
+    votes: voteStore(scope, options.voteWrites),
     stories: storyStore(scope),
     products: productStore(scope),
     representatives: representativeStore(scope),

@@ -5,6 +5,7 @@ import { ByteOrderTextPlugin } from './postgres/byte-order-text.ts';
 import { createPool, type PoolOptions, quoteIdentifier } from './postgres/pool.ts';
 import { postgresMigrations } from './postgres/postgres-migrations.ts';
 import { preparingPool } from './postgres/prepared-statements.ts';
+import { postgresVoteWrites } from './postgres/vote-writes.ts';
 import { WriteLockPostgresDialect } from './postgres/write-lock-dialect.ts';
 import { hasEmbeddingColumn, pgvectorInstalled } from './semantic/pgvector.ts';
 import { type PostgresVectorStoreOptions, postgresVectorStore } from './semantic/postgres-vector-store.ts';
@@ -54,7 +55,15 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
   memory.pgvector.enabled = await pgvectorInstalled(db);
   memory.pgvector.column = memory.pgvector.enabled && (await hasEmbeddingColumn(db));
   const vectors = (scoped: Kysely<Database>) => postgresVectorStore(scoped, memory, options.vectors);
-  return Object.assign(kyselyStorage(db, { vectors, database, close: () => db.destroy() }), { kysely: db, database });
+  return Object.assign(
+    kyselyStorage(db, {
+      vectors,
+      database,
+      voteWrites: postgresVoteWrites,
+      close: () => db.destroy(),
+    }),
+    { kysely: db, database },
+  );
 }
 
 async function createSchema(db: Kysely<Database>, schema: string): Promise<void> {

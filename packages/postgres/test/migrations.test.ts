@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
+import { bankWriteOf, RANK_VOTE_THRESHOLD, scoreOf } from '@bankdir/core/driver';
 import { INITIAL_LAYOUT, migrateToLatest } from '@bankdir/kysely';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -107,6 +108,52 @@ describe('PostgreSQL migrations', { skip: skipWithoutPostgres() }, () => {
       );
       assert.deepEqual(rows.map((row) => row.name).sort(), Object.keys(postgresMigrations).sort());
       assert.equal((await storage.countries.get('ctry_aa'))?.name, 'Aland');
+    } finally {
+      await storage.close();
+    }
+  });
+
+  test('a database made by the initial layout gets the vote functions, and casts and retracts with them', async () => {
+    const schema = 'before_vote_functions';
+    const db = await migratedUpTo(database.url, schema, INITIAL_LAYOUT);
+    await db
+      .insertInto('countries')
+      .values({ id: 'ctry_aa', name: 'Aland', nameKey: 'aland', code: 'AA', emoji: 'x', createdAt: 0, updatedAt: 0 })
+      .execute();
+    await db.destroy();
+    const storage = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
+    try {
+      const { rows } = await sql<{ name: string }>`
+        select proname as name from pg_proc join pg_namespace on pg_namespace.oid = pronamespace
+        where nspname = ${schema} and proname like 'bankdir_%' order by 1`.execute(storage.kysely);
+      assert.deepEqual(
+        rows.map((row) => row.name),
+        [
+          'bankdir_apply_vote_delta',
+          'bankdir_cast_vote',
+          'bankdir_rank_key',
+          'bankdir_retract_vote',
+          'bankdir_vote_score',
+        ],
+      );
+      const at = '2026-01-01T00:00:00.000Z';
+      const write = { url: '', description: '', countryId: 'ctry_aa', alternativeHostnames: [] };
+      await storage.banks.create('bank_a', bankWriteOf({ ...write, name: 'A', url: 'https://a.example' }), at);
+      await storage.banks.create('bank_b', bankWriteOf({ ...write, name: 'B', url: 'https://b.example' }), at);
+      const cast = (bankId: string, voter: number, isUp: boolean) =>
+        storage.votes.cast(
+          { id: `vote_${bankId}_${voter}`, accountId: `acct_${voter}`, bankId, category: 'LENDING', isUp },
+          at,
+        );
+      for (let voter = 0; voter < RANK_VOTE_THRESHOLD; voter++) await cast('bank_a', voter, voter % 3 !== 0);
+      for (let voter = 0; voter < RANK_VOTE_THRESHOLD; voter++) await cast('bank_b', voter, true);
+      assert.equal((await cast('bank_a', 0, true))?.created, false, 'a recast replaces the vote');
+      assert.equal((await storage.votes.retract('acct_1', 'bank_b', 'LENDING'))?.id, 'vote_bank_b_1');
+      const [a, b] = [(await storage.banks.get('bank_a'))!, (await storage.banks.get('bank_b'))!];
+      assert.deepEqual(a.scores.overall, { total: 10, up: 7, down: 3, score: scoreOf(7, 3) });
+      assert.deepEqual(b.scores.overall, { total: 9, up: 9, down: 0, score: 100 });
+      assert.deepEqual([a.rank, a.countryRank, b.rank], [1, 1, null], 'only the bank with 10 votes is ranked');
+      assert.equal((await storage.countries.getByCode('AA'))?.scores.overall.total, 19);
     } finally {
       await storage.close();
     }

@@ -31,8 +31,11 @@ export function compareForRank(a: RankOrderable, b: RankOrderable): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-// Totals stay far below this, so (score + 100) * span + total is exact in a double and in a 64-bit integer.
-const TOTAL_SPAN = 1_000_000_000_000;
+/**
+ * What a rank key gives each score point: totals stay far below it, so (score + 100) * span + total is exact in a
+ * double and in a 64-bit integer. Exported for drivers that compute rank keys inside the database.
+ */
+export const RANK_KEY_TOTAL_SPAN = 1_000_000_000_000;
 
 /**
  * The rank order before the id (overall score desc, then overall total desc) folded into one number, larger first,
@@ -53,9 +56,9 @@ export function countryRankKeyOf(overallScore: number, overallTotal: number): nu
 }
 
 function orderKey(overallScore: number, overallTotal: number): number {
-  if (overallTotal >= TOTAL_SPAN)
+  if (overallTotal >= RANK_KEY_TOTAL_SPAN)
     throw new RangeError(`A bank total of ${overallTotal} votes is beyond what ranks support.`);
-  return (overallScore + 100) * TOTAL_SPAN + overallTotal;
+  return (overallScore + 100) * RANK_KEY_TOTAL_SPAN + overallTotal;
 }
 
 export interface Ranks {

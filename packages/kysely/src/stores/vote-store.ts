@@ -1,6 +1,7 @@
 import type { VoteCategory } from '@bankdir/core';
 import type { Page, VoteListQuery, VoteRecord, VoteStore } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
+import type { EngineVoteWrites } from '../queries/engine-vote-writes.ts';
 import { accountNoFor, accountNoOf, bankNoOf, filterNumbers } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import { inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
@@ -167,7 +168,8 @@ async function listVotes(db: Db, query: VoteListQuery): Promise<Page<VoteRecord>
   return { ...page, items: page.items.map(voteRecordOf) };
 }
 
-export function voteStore(scope: Scope): VoteStore {
+/** The vote store; `engineWrites`, when the engine has them, casts and retracts in one statement each. */
+export function voteStore(scope: Scope, engineWrites?: EngineVoteWrites): VoteStore {
   const { db } = scope;
 
   /** The numbers of the account and bank of a vote, and the vote already there; undefined parts do not exist. */
@@ -192,24 +194,31 @@ export function voteStore(scope: Scope): VoteStore {
       return row && voteRecordOf(row);
     },
 
-    cast: (vote, at) =>
-      scope.atomic(async (tx) => {
-        const category = voteCategories.code(vote.category);
+    cast: (vote, at) => {
+      const category = voteCategories.code(vote.category);
+      const updatedAt = msOf(at);
+      const record = (id: string, createdAt: string, countryId: string): VoteRecord => ({
+        id,
+        accountId: vote.accountId,
+        bankId: vote.bankId,
+        countryId,
+        category: vote.category,
+        isUp: vote.isUp,
+        createdAt,
+        updatedAt: at,
+      });
+      if (engineWrites !== undefined)
+        return engineWrites
+          .cast(scope.db, { ...vote, category, at: updatedAt })
+          .then(
+            (cast) => cast && { vote: record(cast.id, isoOf(cast.createdAt), cast.countryId), created: cast.created },
+          );
+      return scope.atomic(async (tx) => {
         const context = await readCastContext(tx, vote.bankId, vote.category, category, vote.accountId);
         if (context === undefined) return undefined;
         const { counts, voter } = context;
         const accountNo = voter.accountNo ?? (await accountNoFor(tx, vote.accountId));
-        const updatedAt = msOf(at);
-        const record = (id: string, createdAt: string): VoteRecord => ({
-          id,
-          accountId: vote.accountId,
-          bankId: vote.bankId,
-          countryId: counts.country.countryId,
-          category: vote.category,
-          isUp: vote.isUp,
-          createdAt,
-          updatedAt: at,
-        });
+        const { countryId } = counts.country;
         const earlier = voter.vote;
         if (earlier !== null) {
           await replaceVote.execute(tx, { seq: earlier.seq, isUp: vote.isUp, updatedAt });
@@ -217,7 +226,7 @@ export function voteStore(scope: Scope): VoteStore {
             const sign = vote.isUp ? 1 : -1;
             await applyVoteDelta(tx, counts, { category: vote.category, up: sign, down: -sign });
           }
-          return { vote: record(earlier.id, isoOf(earlier.createdAt)), created: false };
+          return { vote: record(earlier.id, isoOf(earlier.createdAt), countryId), created: false };
         }
         const seq = await newVoteSeq(tx, updatedAt, vote.id);
         await insertVote.execute(tx, {
@@ -232,11 +241,26 @@ export function voteStore(scope: Scope): VoteStore {
           updatedAt,
         });
         await applyVoteDelta(tx, counts, { category: vote.category, up: vote.isUp ? 1 : 0, down: vote.isUp ? 0 : 1 });
-        return { vote: record(vote.id, at), created: true };
-      }),
+        return { vote: record(vote.id, at, countryId), created: true };
+      });
+    },
 
-    retract: (accountId, bankId, category) =>
-      scope.atomic(async (tx) => {
+    retract: (accountId, bankId, category) => {
+      if (engineWrites !== undefined)
+        return engineWrites.retract(scope.db, { accountId, bankId, category: voteCategories.code(category) }).then(
+          (gone) =>
+            gone && {
+              id: gone.id,
+              accountId,
+              bankId,
+              countryId: gone.countryId,
+              category,
+              isUp: gone.isUp,
+              createdAt: isoOf(gone.createdAt),
+              updatedAt: isoOf(gone.updatedAt),
+            },
+        );
+      return scope.atomic(async (tx) => {
         const existing = await locate(tx, accountId, bankId, category);
         if (!existing) return undefined;
         const record = (await voteById.executeTakeFirst(tx, { id: existing.id }))!;
@@ -245,7 +269,8 @@ export function voteStore(scope: Scope): VoteStore {
         const wasUp = Boolean(existing.isUp);
         await applyVoteDelta(tx, counts, { category, up: wasUp ? -1 : 0, down: wasUp ? 0 : -1 });
         return voteRecordOf(record);
-      }),
+      });
+    },
 
     importMany: (votes) =>
       scope.atomic(async (tx) => {

@@ -1,9 +1,16 @@
 import { directoryMigrations } from '@bankdir/kysely';
 import type { Migration } from 'kysely';
 import { createSemanticIndexTables } from './semantic-index-tables.ts';
+import { installVoteFunctions } from './vote-functions.ts';
+
+/** The migration installing the functions a vote is cast and retracted with (vote-functions.ts). */
+export const VOTE_FUNCTIONS = '0002-vote-functions';
 
 /**
  * What a bankdir PostgreSQL database is migrated with: the initial layout (the directory's tables, then those of
  * PostgreSQL's semantic index), and every later change after it.
  */
-export const postgresMigrations: Readonly<Record<string, Migration>> = directoryMigrations(createSemanticIndexTables);
+export const postgresMigrations: Readonly<Record<string, Migration>> = {
+  ...directoryMigrations(createSemanticIndexTables),
+  [VOTE_FUNCTIONS]: { up: installVoteFunctions },
+};

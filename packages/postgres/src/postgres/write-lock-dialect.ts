@@ -13,8 +13,13 @@ import { postgresUnavailableReason } from './unavailable.ts';
 // An arbitrary constant, the first half of the lock's key; the second is the hash of the directory's schema.
 const LOCK_CLASS = 0x62616e6b; // 'bank'
 
+/** The call that takes the write lock of the directory in the schema `schema` (an SQL expression), until commit. */
+export function writeLockCall(schema: string): string {
+  return `pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${schema}))`;
+}
+
 /** The statement every write transaction starts with: one lock per directory (per schema), held until commit. */
-export const WRITE_LOCK_SQL = `select pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(coalesce(current_schema(), '')))`;
+export const WRITE_LOCK_SQL = `select ${writeLockCall("coalesce(current_schema(), '')")}`;
 
 /**
  * Kysely's PostgresDialect, except that every transaction first takes the directory's transaction-level advisory

@@ -101,8 +101,8 @@ function compileShape(query: Compilable<unknown>): CompiledShape {
 }
 
 /** The compiled query of one execution: each Slot replaced by its value. */
-function withValues<O>(shape: CompiledShape, valueOf: (name: string) => unknown): CompiledQuery<O> {
-  const parameters = shape.slots.map((slot) => (slot instanceof Slot ? valueOf(slot.name) : slot));
+function withValues<O>(shape: CompiledShape, valueNamed: (name: string) => unknown): CompiledQuery<O> {
+  const parameters = shape.slots.map((slot) => (slot instanceof Slot ? valueNamed(slot.name) : slot));
   return Object.freeze({
     sql: shape.sql,
     query: shape.query,

@@ -96,6 +96,19 @@ describe('questions in other languages', () => {
       assert.ok(Object.keys(table.grammar ?? {}).length >= 20, `${table.language} has its function words`);
   });
 
+  it('every language names the regions English names', () => {
+    const english = VOCABULARY.find(({ language }) => language === 'en')!;
+    for (const table of VOCABULARY.filter(({ language }) => !['en', 'other'].includes(language)))
+      assert.deepEqual(Object.keys(table.regions ?? {}), Object.keys(english.regions ?? {}), table.language);
+    assert.deepEqual([...understanding.understand('grootste bank van Scandinavië').countries].sort(), [
+      'DK',
+      'FI',
+      'IS',
+      'NO',
+      'SE',
+    ]);
+  });
+
   it('an English question with a foreign function word in a name stays as written', () => {
     const intent = understanding.understand('Van Lanschot private banking');
     assert.equal(intent.translated, false);

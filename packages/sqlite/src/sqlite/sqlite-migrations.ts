@@ -1,6 +1,6 @@
 import { directoryMigrations } from '@bankdir/kysely';
 import type { Migration } from 'kysely';
-import { createSemanticIndexTables } from './semantic-index-tables.ts';
+import { createSemanticIndexTables } from '../semantic/semantic-index-tables.ts';
 
 /**
  * What a bankdir SQLite file is migrated with: the initial layout (the directory's tables, then those of SQLite's

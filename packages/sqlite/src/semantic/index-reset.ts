@@ -24,7 +24,6 @@ export async function resetIndexTables(
   await sql.raw(`drop table if exists ${TERMS}`).execute(on);
   await sql.raw(`drop table if exists ${KEYWORDS}`).execute(on);
   await sql`delete from semantic_sections`.execute(on);
-  await sql`delete from semantic_partitions`.execute(on);
   await sql
     .raw(
       `create virtual table ${VECTORS} using vec0(countryId text partition key, embedding float[${dimensions}] distance_metric=cosine, chunk_size=${chunkSize})`,
@@ -36,10 +35,8 @@ export async function resetIndexTables(
     )
     .execute(on);
   await sql.raw(`create virtual table ${TERMS} using fts5vocab(${KEYWORDS}, 'row')`).execute(on);
-  await sql`insert into semantic_index (id, model, dimensions, chunkSize) values (1, ${model}, ${dimensions}, ${chunkSize})
-    on conflict (id) do update set model = excluded.model, dimensions = excluded.dimensions, chunkSize = excluded.chunkSize`.execute(
-    on,
-  );
+  await sql`insert into semantic_index (id, model, dimensions) values (1, ${model}, ${dimensions})
+    on conflict (id) do update set model = excluded.model, dimensions = excluded.dimensions`.execute(on);
   await recordReset(on);
 }
 

@@ -9,20 +9,13 @@ import { sql } from 'kysely';
 
 /** Takes the bank's sections out of every table; false when it had none. */
 export async function removeBank(on: SemanticDb, bankId: string): Promise<boolean> {
-  const { rows } = await sql<{
-    id: number;
-    countryId: string;
-  }>`select id, countryId from semantic_sections where bankId = ${bankId}`.execute(on);
+  const { rows } = await sql<{ id: number }>`select id from semantic_sections where bankId = ${bankId}`.execute(on);
   if (rows.length === 0) return false;
   for (const { id } of rows) {
     await sql`delete from semantic_vectors where rowid = ${BigInt(id)}`.execute(on);
     await sql`delete from semantic_keywords where rowid = ${BigInt(id)}`.execute(on);
   }
   await sql`delete from semantic_sections where bankId = ${bankId}`.execute(on);
-  const byCountry = new Map<string, number>();
-  for (const { countryId } of rows) byCountry.set(countryId, (byCountry.get(countryId) ?? 0) + 1);
-  for (const [countryId, count] of byCountry)
-    await sql`update semantic_partitions set sections = sections - ${count} where countryId = ${countryId}`.execute(on);
   return true;
 }
 
@@ -49,6 +42,4 @@ export async function insertSections(
       on,
     );
   }
-  await sql`insert into semantic_partitions (countryId, sections) values (${countryId}, ${sections.length})
-    on conflict (countryId) do update set sections = sections + excluded.sections`.execute(on);
 }

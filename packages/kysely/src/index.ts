@@ -18,7 +18,7 @@ export {
 } from './semantic/index-memory.ts';
 export { lookDeeper } from './semantic/look-deeper.ts';
 export type { SemanticDb } from './semantic/semantic-db.ts';
-export { type SemanticIndexOptions, semanticIndex } from './semantic/semantic-index.ts';
+export { type SemanticIndexOptions, semanticIndex, semanticVectors } from './semantic/semantic-index.ts';
 export type {
   EngineScope,
   IndexSize,

@@ -1,12 +1,11 @@
 import type { Storage, StorageDatabase } from '@bankdir/core/driver';
 import {
   type Database,
-  IndexMemory,
   kyselyStorage,
   kyselyStorageDatabase,
   migrateToLatest,
   type SemanticIndexOptions,
-  semanticIndex,
+  semanticVectors,
 } from '@bankdir/kysely';
 import { Kysely, sql } from 'kysely';
 import { ByteOrderTextPlugin } from './postgres/byte-order-text.ts';
@@ -56,11 +55,10 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
     throw error;
   }
   const database = kyselyStorageDatabase('postgres', db as Kysely<unknown>, { migrateOn: migrating, schema });
-  // One copy of the vectors per node, shared by every store over this pool (transactions included).
+  // pgvector, when the database has it (pgvector.ts).
   const enabled = await pgvectorInstalled(db);
   const engine = postgresSemanticEngine({ enabled, column: enabled && (await hasEmbeddingColumn(db)) });
-  const memory = new IndexMemory(db, engine.changeLog);
-  const vectors = (scoped: Kysely<Database>) => semanticIndex(scoped, memory, engine, options.vectors);
+  const vectors = semanticVectors(db, engine, options.vectors);
   return Object.assign(kyselyStorage(db, { vectors, database, close: () => db.destroy() }), { kysely: db, database });
 }
 

@@ -1,12 +1,11 @@
 import type { Storage, StorageDatabase } from '@bankdir/core/driver';
 import {
   type Database,
-  IndexMemory,
   kyselyStorage,
   kyselyStorageDatabase,
   migrateToLatest,
   type SemanticIndexOptions,
-  semanticIndex,
+  semanticVectors,
 } from '@bankdir/kysely';
 import { Kysely } from 'kysely';
 import { sqliteSemanticEngine } from './semantic/semantic-engine.ts';
@@ -67,10 +66,7 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
     throw openFailure(options.file, error);
   }
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
-  // One copy of the section codes per process, shared by every store over this connection (transactions included).
-  const engine = sqliteSemanticEngine();
-  const memory = new IndexMemory(db, engine.changeLog);
-  const vectors = (scoped: Kysely<Database>) => semanticIndex(scoped, memory, engine, options.vectors);
+  const vectors = semanticVectors(db, sqliteSemanticEngine(), options.vectors);
   const database = kyselyStorageDatabase('sqlite', db as Kysely<unknown>);
   return Object.assign(kyselyStorage(db, { vectors, database, close: () => db.destroy() }), { kysely: db, database });
 }

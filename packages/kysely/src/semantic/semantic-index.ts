@@ -1,6 +1,6 @@
 import { keepWords, queryWords, termOf, type VectorHit, type VectorStore } from '@bankdir/core/driver';
 import { sql } from 'kysely';
-import type { IndexMemory } from './index-memory.ts';
+import { IndexMemory } from './index-memory.ts';
 import { lookDeeper } from './look-deeper.ts';
 import type { SemanticDb } from './semantic-db.ts';
 import type { KeptWord, SemanticIndexEngine } from './semantic-index-engine.ts';
@@ -34,6 +34,19 @@ export interface SemanticIndexOptions {
 
 /** The deepest binary first stage. */
 const MAX_K = 4096;
+
+/**
+ * The `vectors` option of kyselyStorage: one IndexMemory per storage, shared by the index over each of its connections
+ * and transactions.
+ */
+export function semanticVectors(
+  root: SemanticDb,
+  engine: SemanticIndexEngine,
+  options?: SemanticIndexOptions,
+): (scoped: SemanticDb) => VectorStore {
+  const memory = new IndexMemory(root, engine.changeLog);
+  return (scoped) => semanticIndex(scoped, memory, engine, options);
+}
 
 /**
  * The VectorStore over one connection or transaction (the `vectors` option of kyselyStorage), with the process's

@@ -1,14 +1,10 @@
-import { type LoadedSection, type SemanticDb, vectorFromBytes } from '@bankdir/kysely';
+import { type ChangeLogReads, type SemanticDb, vectorFromBytes } from '@bankdir/kysely';
 import { sql } from 'kysely';
 
 const CHUNK = 500;
 
 /** The sections of these banks (or all) with their vectors, which every node keeps and scores in process. */
-export async function loadSections(
-  root: SemanticDb,
-  _dimensions: number,
-  bankIds?: readonly string[],
-): Promise<LoadedSection[]> {
+export const loadSections: ChangeLogReads['sections'] = async (root, _dimensions, bankIds) => {
   const where = bankIds === undefined ? sql`` : sql`where "bankId" in (${sql.join(bankIds)})`;
   const { rows } = await sql<{ id: number; bankId: string; countryId: string; vector: Uint8Array }>`
     select id, "bankId", "countryId", vector from semantic_sections ${where}`.execute(root);
@@ -16,7 +12,7 @@ export async function loadSections(
     const vector = vectorFromBytes(row.vector);
     return { id: Number(row.id), bankId: row.bankId, countryId: row.countryId, code: vector, vector };
   });
-}
+};
 
 /** Title and text of these sections, by id. */
 export async function sectionTexts(

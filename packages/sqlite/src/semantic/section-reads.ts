@@ -1,14 +1,10 @@
-import { type LoadedSection, type SemanticDb, vectorFromBytes } from '@bankdir/kysely';
+import { type ChangeLogReads, type SemanticDb, vectorFromBytes } from '@bankdir/kysely';
 import { sql } from 'kysely';
 
 const CHUNK = 500;
 
 /** The sections of these banks (or all) for the memory, their binary codes computed by sqlite-vec (here for odd dimensions). */
-export async function loadSections(
-  root: SemanticDb,
-  dimensions: number,
-  bankIds?: readonly string[],
-): Promise<LoadedSection[]> {
+export const loadSections: ChangeLogReads['sections'] = async (root, dimensions, bankIds) => {
   const inSql = dimensions % 8 === 0;
   const where = bankIds === undefined ? sql`` : sql`where bankId in (${sql.join(bankIds)})`;
   const { rows } = await sql<{ id: number; bankId: string; countryId: string; code: Uint8Array }>`
@@ -20,7 +16,7 @@ export async function loadSections(
     countryId: row.countryId,
     code: inSql ? words(row.code) : vectorFromBytes(row.code),
   }));
-}
+};
 
 /** Title and text of these sections, by id. */
 export async function sectionTexts(

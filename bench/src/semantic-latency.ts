@@ -6,7 +6,7 @@ import { createDirectory, type Directory, type Embedder, type SemanticSearchOpti
 import { indexModelOf, type VectorSection } from '@bankdir/core/driver';
 import { defaultDataSet } from '@bankdir/data';
 import { progressLineWriter, useEmbedder } from '@bankdir/embedder-use';
-import { openSqliteStorage, type SqliteStorage, type SqliteVectorStoreOptions } from '@bankdir/sqlite';
+import { openSqliteStorage, type SemanticIndexOptions, type SqliteStorage } from '@bankdir/sqlite';
 import { writeResultsSection } from './results-section.ts';
 import { loadQuestions } from './semantic-questions.ts';
 import { BENCH_ROOT, defaultDataSections, openDefaultDataDirectory, SEMANTIC_RESULTS } from './semantic-setup.ts';
@@ -167,7 +167,7 @@ function noisy(base: Float32Array, seed: number): Float32Array {
 async function largeDirectoryStorage(
   embedder: Embedder,
   real: readonly { title: string; text: string; vector: Float32Array }[],
-  options: SqliteVectorStoreOptions = {},
+  options: SemanticIndexOptions = {},
 ): Promise<SqliteStorage> {
   const file = join(BENCH_ROOT, '.cache', `semantic-${BANKS}.sqlite`);
   if (existsSync(file) && !(await indexedWith(file, indexModelOf(embedder)))) {

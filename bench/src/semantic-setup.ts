@@ -5,7 +5,7 @@ import { createDirectory, type Directory, type Embedder } from '@bankdir/core';
 import { embeddingText, splitSections } from '@bankdir/core/driver';
 import { defaultDataSet, seedDefaultData } from '@bankdir/data';
 import { progressLineWriter } from '@bankdir/embedder-use';
-import { openSqliteStorage, type SqliteStorage, type SqliteVectorStoreOptions } from '@bankdir/sqlite';
+import { openSqliteStorage, type SemanticIndexOptions, type SqliteStorage } from '@bankdir/sqlite';
 
 export const BENCH_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SEMANTIC_RESULTS = join(BENCH_ROOT, 'results', 'semantic.md');
@@ -16,7 +16,7 @@ export const SEMANTIC_RESULTS = join(BENCH_ROOT, 'results', 'semantic.md');
  */
 export async function openDefaultDataDirectory(
   embedder: Embedder,
-  options: { file?: string; vectors?: SqliteVectorStoreOptions; log?: (line: string) => void } = {},
+  options: { file?: string; vectors?: SemanticIndexOptions; log?: (line: string) => void } = {},
 ): Promise<{ directory: Directory; storage: SqliteStorage }> {
   const file = options.file ?? join(BENCH_ROOT, '.cache', 'semantic-default.sqlite');
   mkdirSync(dirname(file), { recursive: true });

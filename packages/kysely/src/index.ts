@@ -11,6 +11,25 @@ export { rankOrderOf } from './queries/bank-ranks.ts';
 export type { CastOutcome, EngineVoteWrites, RetractedVote, VoteToCast } from './queries/engine-vote-writes.ts';
 export { VOTE_CATEGORY_CODES } from './schema/codes.ts';
 export type { Database } from './schema/database.ts';
+export {
+  type ChangeLogReads,
+  type IndexGeneration,
+  IndexMemory,
+  type IndexSnapshot,
+  type LoadedSection,
+  type MemorySection,
+} from './semantic/index-memory.ts';
+export { lookDeeper } from './semantic/look-deeper.ts';
+export type { SemanticDb } from './semantic/semantic-db.ts';
+export { type SemanticIndexOptions, semanticIndex, semanticVectors } from './semantic/semantic-index.ts';
+export type {
+  EngineScope,
+  IndexSize,
+  KeptWord,
+  KeywordStats,
+  SemanticIndexEngine,
+} from './semantic/semantic-index-engine.ts';
+export { vectorBytes, vectorFromBytes } from './semantic/vector-bytes.ts';
 export { SEQ_STEP } from './sequence/new-seq.ts';
 export { type KyselyStorageDatabase, kyselyStorageDatabase, type StorageDatabaseOptions } from './storage-database.ts';
 export { asUnavailable, type UnavailableReason, unavailableAware } from './unavailable-driver.ts';

@@ -1,5 +1,12 @@
 import type { Storage, StorageDatabase } from '@bankdir/core/driver';
-import { type Database, kyselyStorage, kyselyStorageDatabase, migrateToLatest } from '@bankdir/kysely';
+import {
+  type Database,
+  kyselyStorage,
+  kyselyStorageDatabase,
+  migrateToLatest,
+  type SemanticIndexOptions,
+  semanticVectors,
+} from '@bankdir/kysely';
 import { Kysely, sql } from 'kysely';
 import { ByteOrderTextPlugin } from './postgres/byte-order-text.ts';
 import { createPool, type PoolOptions, quoteIdentifier } from './postgres/pool.ts';
@@ -8,12 +15,11 @@ import { preparingPool } from './postgres/prepared-statements.ts';
 import { postgresVoteWrites } from './postgres/vote-writes.ts';
 import { WriteLockPostgresDialect } from './postgres/write-lock-dialect.ts';
 import { hasEmbeddingColumn, pgvectorInstalled } from './semantic/pgvector.ts';
-import { type PostgresVectorStoreOptions, postgresVectorStore } from './semantic/postgres-vector-store.ts';
-import { VectorMemory } from './semantic/vector-memory.ts';
+import { postgresSemanticEngine } from './semantic/semantic-engine.ts';
 
 export interface PostgresStorageOptions extends PoolOptions {
   /** Tuning of the semantic index's search (bench and tests); the defaults suit directories of any size. */
-  vectors?: PostgresVectorStoreOptions;
+  vectors?: SemanticIndexOptions;
 }
 
 /** The PostgreSQL storage; plugins keep their own tables in the same schema through `database`. */
@@ -50,18 +56,12 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
     throw error;
   }
   const database = kyselyStorageDatabase('postgres', db as Kysely<unknown>, { migrateOn: migrating, schema });
-  // One copy of the vectors per node, shared by every store over this pool (transactions included).
-  const memory = new VectorMemory(db as Kysely<unknown>);
-  memory.pgvector.enabled = await pgvectorInstalled(db);
-  memory.pgvector.column = memory.pgvector.enabled && (await hasEmbeddingColumn(db));
-  const vectors = (scoped: Kysely<Database>) => postgresVectorStore(scoped, memory, options.vectors);
+  // pgvector, when the database has it (pgvector.ts).
+  const enabled = await pgvectorInstalled(db);
+  const engine = postgresSemanticEngine({ enabled, column: enabled && (await hasEmbeddingColumn(db)) });
+  const vectors = semanticVectors(db, engine, options.vectors);
   return Object.assign(
-    kyselyStorage(db, {
-      vectors,
-      database,
-      voteWrites: postgresVoteWrites,
-      close: () => db.destroy(),
-    }),
+    kyselyStorage(db, { vectors, database, voteWrites: postgresVoteWrites, close: () => db.destroy() }),
     { kysely: db, database },
   );
 }

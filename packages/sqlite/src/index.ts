@@ -1,3 +1,4 @@
+export type { SemanticIndexOptions } from '@bankdir/kysely';
 export {
   BackupError,
   type BackupMethod,
@@ -9,10 +10,5 @@ export {
 export { holdsDirectory, integrityOf } from './backup/integrity.ts';
 export { type RestoreOptions, type RestoreResult, restoreSqliteFile } from './backup/restore-file.ts';
 export { openSqliteStorage, type SqliteStorage, type SqliteStorageOptions } from './open-sqlite-storage.ts';
-export { SectionMemory } from './sqlite/section-memory.ts';
+export { chunkSizeFor } from './semantic/index-reset.ts';
 export { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
-export {
-  chunkSizeFor,
-  type SqliteVectorStoreOptions,
-  sqliteVectorStore,
-} from './sqlite/sqlite-vector-store.ts';

@@ -1,13 +1,19 @@
 import type { Storage, StorageDatabase } from '@bankdir/core/driver';
-import { type Database, kyselyStorage, kyselyStorageDatabase, migrateToLatest } from '@bankdir/kysely';
+import {
+  type Database,
+  kyselyStorage,
+  kyselyStorageDatabase,
+  migrateToLatest,
+  type SemanticIndexOptions,
+  semanticVectors,
+} from '@bankdir/kysely';
 import { Kysely } from 'kysely';
+import { sqliteSemanticEngine } from './semantic/semantic-engine.ts';
 import { cachedStatements } from './sqlite/cached-statements.ts';
 import { ImmediateSqliteDialect } from './sqlite/immediate-sqlite-dialect.ts';
 import { openDatabase } from './sqlite/open-database.ts';
 import { openFailure, refuseForeignDatabase } from './sqlite/open-failure.ts';
-import { SectionMemory } from './sqlite/section-memory.ts';
 import { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
-import { type SqliteVectorStoreOptions, sqliteVectorStore } from './sqlite/sqlite-vector-store.ts';
 
 export interface SqliteStorageOptions {
   /** The database file; created and migrated when it does not exist. `:memory:` works for throwaway use. */
@@ -22,7 +28,7 @@ export interface SqliteStorageOptions {
    */
   synchronous?: 'full' | 'normal';
   /** Tuning of the semantic index's search (bench and tests); the defaults suit directories of any size. */
-  vectors?: SqliteVectorStoreOptions;
+  vectors?: SemanticIndexOptions;
 }
 
 /** The SQLite storage; plugins keep their own tables in the same file through `database`. */
@@ -60,9 +66,7 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
     throw openFailure(options.file, error);
   }
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
-  // One copy of the section codes per process, shared by every store over this connection (transactions included).
-  const memory = new SectionMemory(db);
-  const vectors = (scoped: Kysely<Database>) => sqliteVectorStore(scoped, memory, options.vectors);
+  const vectors = semanticVectors(db, sqliteSemanticEngine(), options.vectors);
   const database = kyselyStorageDatabase('sqlite', db as Kysely<unknown>);
   return Object.assign(kyselyStorage(db, { vectors, database, close: () => db.destroy() }), { kysely: db, database });
 }

@@ -44,6 +44,31 @@ describe('SQLite migrations', () => {
     }
   });
 
+  it('a file whose semantic index the initial layout made loses its unread columns (0002), its index kept', async () => {
+    const file = folder.file('unread-semantic-columns.sqlite');
+    const db = await migratedUpTo(file, INITIAL_LAYOUT);
+    await db
+      .insertInto('semantic_index')
+      .values({ id: 1, model: 'test-model', dimensions: 8, chunkSize: 16 })
+      .execute();
+    await db.insertInto('semantic_partitions').values({ countryId: 'ctry_aa', sections: 0 }).execute();
+    await db.destroy();
+    const storage = await openSqliteStorage({ file });
+    try {
+      assert.deepEqual(await storage.vectors!.indexInfo(), { model: 'test-model', dimensions: 8 });
+      assert.ok(!tablesOf(file).includes('semantic_partitions'));
+      const { rows } = await sql<{ name: string }>`select name from pragma_table_info('semantic_index')`.execute(
+        storage.kysely,
+      );
+      assert.deepEqual(
+        rows.map((row) => row.name),
+        ['id', 'model', 'dimensions'],
+      );
+    } finally {
+      await storage.close();
+    }
+  });
+
   it('refuses a file made by a development build before the initial layout, and leaves it as it was', async () => {
     const file = folder.file('development-build.sqlite');
     // What such a build recorded: migrations named before the first release, none of them the initial layout.

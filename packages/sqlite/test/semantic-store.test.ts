@@ -153,7 +153,9 @@ describe('the SQLite vector store', () => {
         await sql<{
           countryId: string;
           sections: number;
-        }>`select countryId, sections from semantic_partitions order by countryId`.execute(storage.kysely)
+        }>`select countryId, count(*) as sections from semantic_sections group by countryId order by countryId`.execute(
+          storage.kysely,
+        )
       ).rows.map((row) => [row.countryId, Number(row.sections)]);
     assert.deepEqual(await counts(), [
       ['ctry_0', 201],

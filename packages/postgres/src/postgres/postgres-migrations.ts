@@ -1,6 +1,6 @@
 import { directoryMigrations } from '@bankdir/kysely';
 import type { Migration } from 'kysely';
-import { createSemanticIndexTables } from './semantic-index-tables.ts';
+import { createSemanticIndexTables } from '../semantic/semantic-index-tables.ts';
 import { installVoteFunctions } from './vote-functions.ts';
 
 /** The migration installing the functions a vote is cast and retracted with (vote-functions.ts). */

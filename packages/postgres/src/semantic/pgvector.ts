@@ -8,6 +8,12 @@ import { type Kysely, sql } from 'kysely';
 // biome-ignore lint/suspicious/noExplicitAny: the semantic tables are outside the directory's typed schema
 type Db = Kysely<any>;
 
+/** pgvector in this database (`enabled`), and whether the index has its embedding column; one per storage. */
+export interface Pgvector {
+  enabled: boolean;
+  column: boolean;
+}
+
 /**
  * Whether pgvector is installed in the database. It is not installed here: that takes a superuser
  * (`CREATE EXTENSION vector`), and a database that has it is one its operator chose to give it.

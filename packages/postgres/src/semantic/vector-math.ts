@@ -1,13 +1,3 @@
-/** float32 little-endian bytes, as the index stores vectors. */
-export function vectorBytes(vector: Float32Array): Buffer {
-  return Buffer.from(vector.buffer, vector.byteOffset, vector.byteLength);
-}
-
-export function vectorOf(bytes: Uint8Array): Float32Array {
-  // Copied: a Buffer's offset in its pool need not be a multiple of 4.
-  return new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-}
-
 /** Cosine similarity, computed in float32 steps as sqlite-vec computes its cosine distance. */
 export function cosine(a: Float32Array, b: Float32Array): number {
   let dot = 0;

@@ -1,9 +1,13 @@
 import { directoryMigrations } from '@bankdir/kysely';
 import type { Migration } from 'kysely';
-import { createSemanticIndexTables } from './semantic-index-tables.ts';
+import * as unreadSemanticColumns from '../semantic/0002-unread-semantic-columns.ts';
+import { createSemanticIndexTables } from '../semantic/semantic-index-tables.ts';
 
 /**
  * What a bankdir SQLite file is migrated with: the initial layout (the directory's tables, then those of SQLite's
  * semantic index), and every later change after it.
  */
-export const sqliteMigrations: Readonly<Record<string, Migration>> = directoryMigrations(createSemanticIndexTables);
+export const sqliteMigrations: Readonly<Record<string, Migration>> = {
+  ...directoryMigrations(createSemanticIndexTables),
+  '0002-unread-semantic-columns': unreadSemanticColumns,
+};

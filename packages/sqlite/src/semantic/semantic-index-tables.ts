@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 
-// The plain tables of SQLite's semantic index (the VectorStore in sqlite-vector-store.ts), part of the initial layout
-// of a SQLite file (sqlite-migrations.ts). The vectors themselves live in a sqlite-vec `vec0` table and the keywords in
-// an FTS5 table, both SQLite-only and created by VectorStore.resetIndex for the model's dimensions, so they are not
-// part of any migration.
+// The plain tables of SQLite's semantic index (semantic-engine.ts), part of the initial layout of a SQLite file
+// (sqlite-migrations.ts); 0002-unread-semantic-columns.ts later drops what no search read. The vectors themselves live
+// in a sqlite-vec `vec0` table and the keywords in an FTS5 table, both SQLite-only and created by resetIndex
+// (index-reset.ts) for the model's dimensions, so they are not part of any migration.
 
 export async function createSemanticIndexTables(db: Kysely<unknown>): Promise<void> {
   // The model and dimensions the index was built with, and the vec0 chunk size chosen for it; one row (id = 1),

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The tables of PostgreSQL's semantic index (the VectorStore in postgres-vector-store.ts), part of the initial layout
+// The tables of PostgreSQL's semantic index (semantic-engine.ts), part of the initial layout
 // of a PostgreSQL database (postgres-migrations.ts). Vectors are float32 bytes scored in process (no extension needed);
 // keywords are a tsvector of the section's folded, stemmed words under a GIN index, ranked with bm25 as SQLite's FTS5
 // ranks them.

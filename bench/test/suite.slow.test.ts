@@ -191,7 +191,11 @@ describe('the benchmark suite', () => {
       { id: 4, callFrame: frame('execute', 'file:///x/node_modules/kysely/dist/esm/x.js'), children: [5] },
       { id: 5, callFrame: frame('all', ''), children: [] },
       { id: 6, callFrame: frame('list', 'file:///x/packages/core/src/service/banks-service.ts'), children: [7] },
-      { id: 7, callFrame: frame('prepare', 'file:///x/packages/sqlite/src/sqlite/cached-statements.ts'), children: [] },
+      {
+        id: 7,
+        callFrame: frame('prepare', 'file:///x/packages/sqlite/src/engine/prepared-statements.ts'),
+        children: [],
+      },
       { id: 8, callFrame: frame('(idle)', ''), children: [] },
     ];
     // Samples 10 µs apart, each counting the time to the next; the last is outside the window.

@@ -1,4 +1,4 @@
 export type { SemanticIndexOptions } from '@bankdir/kysely';
+export { postgresMigrations } from './engine/postgres-migrations.ts';
 export { openPostgresStorage, type PostgresStorage, type PostgresStorageOptions } from './open-postgres-storage.ts';
-export { postgresMigrations } from './postgres/postgres-migrations.ts';
 export { postgresDirectoryExists } from './postgres-directory-exists.ts';

@@ -8,12 +8,12 @@ import {
   semanticVectors,
 } from '@bankdir/kysely';
 import { Kysely, sql } from 'kysely';
-import { ByteOrderTextPlugin } from './postgres/byte-order-text.ts';
-import { createPool, type PoolOptions, quoteIdentifier } from './postgres/pool.ts';
-import { postgresMigrations } from './postgres/postgres-migrations.ts';
-import { preparingPool } from './postgres/prepared-statements.ts';
-import { postgresVoteWrites } from './postgres/vote-writes.ts';
-import { WriteLockPostgresDialect } from './postgres/write-lock-dialect.ts';
+import { ByteOrderTextPlugin } from './engine/byte-order-text.ts';
+import { createPool, type PoolOptions, quoteIdentifier } from './engine/pool.ts';
+import { postgresMigrations } from './engine/postgres-migrations.ts';
+import { preparingPool } from './engine/prepared-statements.ts';
+import { postgresVoteWrites } from './engine/vote-writes.ts';
+import { WriteLockPostgresDialect } from './engine/write-lock-dialect.ts';
 import { hasEmbeddingColumn, pgvectorInstalled } from './semantic/pgvector.ts';
 import { postgresSemanticEngine } from './semantic/semantic-engine.ts';
 

@@ -3,8 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { generateDirectoryData, insertDirectoryData } from '@bankdir/conformance';
 import { isStorageUnavailable } from '@bankdir/core';
 import pg from 'pg';
+import { postgresUnavailableReason } from '../src/engine/unavailable.ts';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
-import { postgresUnavailableReason } from '../src/postgres/unavailable.ts';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // A connection killed by the server (pg_terminate_backend, as in a restart: 57P01) while a transaction holds it between

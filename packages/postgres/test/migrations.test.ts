@@ -5,8 +5,8 @@ import { bankWriteOf, RANK_VOTE_THRESHOLD, scoreOf } from '@bankdir/core/driver'
 import { INITIAL_LAYOUT, migrateToLatest } from '@bankdir/kysely';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { createPool } from '../src/engine/pool.ts';
 import { openPostgresStorage, postgresDirectoryExists, postgresMigrations } from '../src/index.ts';
-import { createPool } from '../src/postgres/pool.ts';
 import { createTestDatabase, migratedUpTo, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // Kysely's PostgresAdapter takes this session-level advisory lock around every migration run (kysely 0.28).

@@ -12,9 +12,9 @@ import {
 import { type Database, kyselyStorage } from '@bankdir/kysely';
 import { type CompiledQuery, Kysely, sql } from 'kysely';
 import pg from 'pg';
+import { createPool } from '../src/engine/pool.ts';
+import { WriteLockPostgresDialect } from '../src/engine/write-lock-dialect.ts';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
-import { createPool } from '../src/postgres/pool.ts';
-import { WriteLockPostgresDialect } from '../src/postgres/write-lock-dialect.ts';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // Every page query of every list, EXPLAINed as PostgreSQL would run it: it must read an index in the list's order and

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
+import { WRITE_LOCK_SQL } from '../src/engine/write-lock-dialect.ts';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
-import { WRITE_LOCK_SQL } from '../src/postgres/write-lock-dialect.ts';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // Every write transaction takes the directory's advisory lock as it begins (in the same round trip as BEGIN), so

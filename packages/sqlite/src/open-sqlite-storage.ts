@@ -8,12 +8,12 @@ import {
   semanticVectors,
 } from '@bankdir/kysely';
 import { Kysely } from 'kysely';
+import { ImmediateSqliteDialect } from './engine/immediate-sqlite-dialect.ts';
+import { openDatabase } from './engine/open-database.ts';
+import { openFailure, refuseForeignDatabase } from './engine/open-failure.ts';
+import { preparedStatements } from './engine/prepared-statements.ts';
+import { sqliteMigrations } from './engine/sqlite-migrations.ts';
 import { sqliteSemanticEngine } from './semantic/semantic-engine.ts';
-import { cachedStatements } from './sqlite/cached-statements.ts';
-import { ImmediateSqliteDialect } from './sqlite/immediate-sqlite-dialect.ts';
-import { openDatabase } from './sqlite/open-database.ts';
-import { openFailure, refuseForeignDatabase } from './sqlite/open-failure.ts';
-import { sqliteMigrations } from './sqlite/sqlite-migrations.ts';
 
 export interface SqliteStorageOptions {
   /** The database file; created and migrated when it does not exist. `:memory:` works for throwaway use. */
@@ -56,7 +56,7 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
   }
   // Migrations run over statements of their own: a statement prepared before a table changed shape is not reused.
   const migrating = new Kysely<unknown>({
-    dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: preparedStatements(sqlite) }),
   });
   try {
     refuseForeignDatabase(options.file, sqlite);
@@ -65,7 +65,7 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
     sqlite.close();
     throw openFailure(options.file, error);
   }
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: preparedStatements(sqlite) }) });
   const vectors = semanticVectors(db, sqliteSemanticEngine(), options.vectors);
   const database = kyselyStorageDatabase('sqlite', db as Kysely<unknown>);
   return Object.assign(kyselyStorage(db, { vectors, database, close: () => db.destroy() }), { kysely: db, database });

@@ -4,9 +4,9 @@ import { bagOfWordsEmbedder, generateDirectoryData, insertDirectoryData } from '
 import { createDirectory, type Embedder } from '@bankdir/core';
 import { LruCache } from '@bankdir/core/driver';
 import type BetterSqlite3 from 'better-sqlite3';
+import { openDatabase } from '../src/engine/open-database.ts';
+import { preparedStatements } from '../src/engine/prepared-statements.ts';
 import { openSqliteStorage } from '../src/index.ts';
-import { cachedStatements } from '../src/sqlite/cached-statements.ts';
-import { openDatabase } from '../src/sqlite/open-database.ts';
 import { tempFolder } from './temp-file.ts';
 
 // Every in-process cache has a bound: a stream of distinct requests cannot grow the process without limit.
@@ -26,7 +26,7 @@ describe('bounded caches', () => {
         },
         close: () => database.close(),
       } as unknown as BetterSqlite3.Database;
-      const cache = cachedStatements(counting, 10);
+      const cache = preparedStatements(counting, 10);
       const select = (n: number) => `select ${n} as n`;
       for (let n = 0; n < 1_000; n++) cache.prepare(select(n));
       assert.equal(prepared.length, 1_000);

@@ -4,10 +4,10 @@ import type { SortOrder } from '@bankdir/core';
 import { bankWriteOf, type Storage } from '@bankdir/core/driver';
 import { type Database, kyselyStorage } from '@bankdir/kysely';
 import { type CompiledQuery, Kysely } from 'kysely';
+import { ImmediateSqliteDialect } from '../src/engine/immediate-sqlite-dialect.ts';
+import { openDatabase } from '../src/engine/open-database.ts';
+import { preparedStatements } from '../src/engine/prepared-statements.ts';
 import { openSqliteStorage } from '../src/index.ts';
-import { cachedStatements } from '../src/sqlite/cached-statements.ts';
-import { ImmediateSqliteDialect } from '../src/sqlite/immediate-sqlite-dialect.ts';
-import { openDatabase } from '../src/sqlite/open-database.ts';
 import { tempFolder } from './temp-file.ts';
 
 // One index per order, read in both directions: a descending list runs its values down and its ties (id ascending) up,
@@ -47,7 +47,7 @@ before(async () => {
   await writer.close();
   const sqlite = openDatabase({ file });
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: preparedStatements(sqlite) }),
     log: (event) => {
       if (event.level === 'query') captured.push(event.query);
     },

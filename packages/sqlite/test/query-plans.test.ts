@@ -12,10 +12,10 @@ import {
 import type { Storage } from '@bankdir/core/driver';
 import { type Database, kyselyStorage } from '@bankdir/kysely';
 import { type CompiledQuery, Kysely } from 'kysely';
+import { ImmediateSqliteDialect } from '../src/engine/immediate-sqlite-dialect.ts';
+import { openDatabase } from '../src/engine/open-database.ts';
+import { preparedStatements } from '../src/engine/prepared-statements.ts';
 import { openSqliteStorage } from '../src/index.ts';
-import { cachedStatements } from '../src/sqlite/cached-statements.ts';
-import { ImmediateSqliteDialect } from '../src/sqlite/immediate-sqlite-dialect.ts';
-import { openDatabase } from '../src/sqlite/open-database.ts';
 import { tempFolder } from './temp-file.ts';
 
 // Every list order must be read by an index in keyset order: no temporary sort, whatever the page depth.
@@ -35,7 +35,7 @@ before(async () => {
   await writer.close();
   sqlite = openDatabase({ file });
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: cachedStatements(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: preparedStatements(sqlite) }),
     log: (event) => {
       if (event.level === 'query') captured.push(event.query);
     },

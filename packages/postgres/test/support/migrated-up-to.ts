@@ -1,9 +1,9 @@
 import { migrateToLatest, migrationsUpTo } from '@bankdir/kysely';
 import { Kysely } from 'kysely';
-import { ByteOrderTextPlugin } from '../../src/postgres/byte-order-text.ts';
-import { createPool } from '../../src/postgres/pool.ts';
-import { postgresMigrations } from '../../src/postgres/postgres-migrations.ts';
-import { WriteLockPostgresDialect } from '../../src/postgres/write-lock-dialect.ts';
+import { ByteOrderTextPlugin } from '../../src/engine/byte-order-text.ts';
+import { createPool } from '../../src/engine/pool.ts';
+import { postgresMigrations } from '../../src/engine/postgres-migrations.ts';
+import { WriteLockPostgresDialect } from '../../src/engine/write-lock-dialect.ts';
 
 /**
  * A new schema of the database at `url` migrated only up to the migration `last`, as the version that ended there

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { createDirectory } from '@bankdir/core';
 import { type SeedOptions, seedDefaultData } from '@bankdir/data';
 import pg from 'pg';
+import { quoteIdentifier } from '../../src/engine/pool.ts';
 import { openPostgresStorage } from '../../src/open-postgres-storage.ts';
-import { quoteIdentifier } from '../../src/postgres/pool.ts';
 
 /** The variable naming a PostgreSQL server the tests may create databases on (scripts/with-postgres.sh sets it). */
 export const TEST_POSTGRES_URL_VARIABLE = 'BANKDIR_TEST_POSTGRES_URL';

@@ -1,5 +1,5 @@
 import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { openDatabase } from '../sqlite/open-database.ts';
+import { openDatabase } from '../engine/open-database.ts';
 import { integrityOf } from './integrity.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { openDatabase } from '../sqlite/open-database.ts';
+import { openDatabase } from '../engine/open-database.ts';
 
 /** What PRAGMA integrity_check says about a database file: 'ok', or its first problems. */
 export function integrityOf(file: string): string {

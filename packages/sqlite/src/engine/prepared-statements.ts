@@ -7,7 +7,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
  * reused (planning a query over a table with 130 indexes is not free), and booleans are bound as 1 and 0, which is
  * how SQLite stores them, so the shared queries can pass plain booleans.
  */
-export function cachedStatements(database: BetterSqlite3.Database, capacity = 1000): SqliteDatabase {
+export function preparedStatements(database: BetterSqlite3.Database, capacity = 1000): SqliteDatabase {
   const cache = new LruCache<string, SqliteStatement>(capacity);
   return {
     close: () => database.close(),

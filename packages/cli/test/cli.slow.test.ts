@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { type CliResult, cleanEnv, runCli, startServe } from './helpers/cli.ts';
+import { type CliResult, cleanEnv, runCli, startOfAFreshMinuteIfNeeded, startServe } from './helpers/cli.ts';
 
 // Every command of the real `bankdir` CLI (bin/bankdir.js, spawned) against temporary databases. The refusals and
 // exit codes of bad command lines are in cli-errors.test.ts, run in-process.
@@ -226,6 +226,7 @@ describe('bankdir CLI', () => {
       const [, url] = await serve.waitFor(/serves (http:\/\/\S+)\/v1 over/);
       assert.ok(!serve.output().includes('BANKDIR_KEY='));
       const headers = { Authorization: 'Bearer let-me-in' };
+      await startOfAFreshMinuteIfNeeded();
       const ok = await fetch(`${url}/v1/countries?limit=1`, { headers });
       assert.equal(ok.status, 200);
       assert.equal(ok.headers.get('x-rate-limit-per-minute'), '1');

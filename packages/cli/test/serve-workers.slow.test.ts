@@ -5,7 +5,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { serveSettings } from '../src/serve-settings.ts';
-import { startServe } from './helpers/cli.ts';
+import { startOfAFreshMinuteIfNeeded, startServe } from './helpers/cli.ts';
 
 // bankdir serve --workers N: N processes share the port and the SQLite file (WAL); the primary seeds once, rate limits
 // hold across workers, a dead worker is replaced, SIGTERM stops them all.
@@ -70,6 +70,7 @@ describe('serve --workers', () => {
       assert.equal(serve.output().match(/bdk_live_/g)?.length, 1, 'one first-run key, printed once');
       const workers = childrenOf(serve.child.pid!);
       if (workers) assert.equal(workers.length, 2, 'two worker processes');
+      await startOfAFreshMinuteIfNeeded();
       const statuses: number[] = [];
       for (let i = 0; i < 10; i++) statuses.push(await get(`${started.url}/v1/banks?limit=1`, started.key));
       assert.deepEqual(

@@ -26,7 +26,9 @@ let server: TestServer;
 let limited: TestServer;
 before(async () => {
   server = await startTestServer({ extraPlugins: [explodingAuth] });
-  limited = await startTestServer({ semanticSearch: false, rateLimitPerMinute: 2 });
+  // One fixed minute, so the count never starts afresh halfway through a test.
+  const minute = Date.parse('2025-07-11T12:00:00.000Z');
+  limited = await startTestServer({ semanticSearch: false, rateLimitPerMinute: 2, now: () => minute });
 });
 after(async () => {
   await server.close();

@@ -8,7 +8,9 @@ import { startTestServer } from './helpers/test-server.ts';
 
 describe('API keys in logs', () => {
   test('no log line of a full request cycle holds a key or its secret part, whatever the answer', async () => {
-    const server = await startTestServer({ semanticSearch: false, rateLimitPerMinute: 3 });
+    // One fixed minute: a cycle that crossed a clock minute would start the count afresh and never reach the limit.
+    const minute = Date.parse('2025-07-11T12:00:00.000Z');
+    const server = await startTestServer({ semanticSearch: false, rateLimitPerMinute: 3, now: () => minute });
     try {
       const { pro, free, rep, revoked } = server.keys;
       const wrongSecret = `${pro.slice(0, -1)}${pro.endsWith('A') ? 'B' : 'A'}`;

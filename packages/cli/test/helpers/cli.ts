@@ -103,3 +103,12 @@ export function startServe(
     },
   };
 }
+
+/**
+ * Waits for the next clock minute when fewer than `margin` ms of this one are left: a served rate limit counts per
+ * clock minute, so a burst that crossed one would start its count afresh.
+ */
+export async function startOfAFreshMinuteIfNeeded(margin = 10_000): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < margin) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

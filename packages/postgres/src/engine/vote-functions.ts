@@ -34,8 +34,9 @@ export function voteFunctionsSql(schema: string): string[] {
   // The category's counter of a row, by the category code `p_category`.
   const categoryColumn = (alias: string, metric: 'up' | 'down') =>
     `case p_category ${CATEGORIES.map(({ code, key }) => `when ${code} then ${alias}."${key}_${metric}"`).join(' ')} end`;
-  // A row's counters after the change: the category's from v_up and v_down, the overall ones from v_overall_*.
-  const counterAssignments = () =>
+  // A row's counters after the change: the category's from v_up and v_down, the overall ones from v_overall_*, and
+  // any `extra` assignments, so that the row is written once (each write of these wide rows touches all their indexes).
+  const counterAssignments = (...extra: string[]) =>
     [
       ...CATEGORIES.flatMap(({ code, key }) =>
         (
@@ -55,6 +56,7 @@ export function voteFunctionsSql(schema: string): string[] {
       'overall_total = v_overall_up + v_overall_down',
       `overall_score = ${s}.bankdir_vote_score(v_overall_up, v_overall_down)`,
       '"rankKey" = v_key',
+      ...extra,
     ].join(',\n        ');
   // The place of the last other bank ahead of a bank at key v_key (rank-maintenance.ts, placesAhead), 0 for none.
   const bankAhead = (column: 'rank' | '"countryRank"', inCountry: boolean) => {
@@ -151,17 +153,18 @@ export function voteFunctionsSql(schema: string): string[] {
       v_overall_up := country.overall_up + p_up;
       v_overall_down := country.overall_down + p_down;
       v_key := ${s}.bankdir_rank_key(${s}.bankdir_vote_score(v_overall_up, v_overall_down), v_overall_up + v_overall_down, ${COUNTRY_RANK_VOTE_THRESHOLD});
-      update ${s}.countries set
-        ${counterAssignments()}
-        where "countryNo" = country."countryNo";
+      v_new_rank := country.rank;
       if v_key is distinct from country."rankKey" then
-        -- country-scores.ts, moveCountryInRanks: after the last country ahead (a larger key, or the same and a smaller id).
+        -- country-scores.ts, moveCountryInRanks: after the last other country ahead (a larger key, or the same and a
+        -- smaller id). The country's own row still holds its old key, so it is left out of the look-up.
         v_new_rank := null;
         if v_key is not null then
           v_new_rank := coalesce(
             (select c.rank from ${s}.countries c where c."rankKey" = v_key and c.id < country.id order by c.id desc limit 1),
             (select c.rank from ${s}.countries c
-              where c."rankKey" = (select min(a."rankKey") from ${s}.countries a where a."rankKey" > v_key)
+              where c."rankKey" = (select min(a."rankKey") from ${s}.countries a
+                where a."rankKey" > v_key and a."countryNo" <> country."countryNo")
+                and c."countryNo" <> country."countryNo"
               order by c.id desc limit 1),
             0) + 1;
           if country.rank is not null and v_new_rank > country.rank then v_new_rank := v_new_rank - 1; end if;
@@ -171,10 +174,10 @@ export function voteFunctionsSql(schema: string): string[] {
         elsif v_new_rank < country.rank then ${shiftCountries('+ 1', 'v_new_rank', 'country.rank - 1')}
         elsif v_new_rank > country.rank then ${shiftCountries('- 1', 'country.rank + 1', 'v_new_rank')}
         end if;
-        if v_new_rank is distinct from country.rank then
-          update ${s}.countries set rank = v_new_rank where "countryNo" = country."countryNo";
-        end if;
       end if;
+      update ${s}.countries set
+        ${counterAssignments('rank = v_new_rank')}
+        where "countryNo" = country."countryNo";
     end $fn$`,
     // vote-store.ts, cast: replaces the account's vote on the bank in the category, or adds one (vote-seq.ts places
     // it); no row when the bank does not exist.

@@ -48,7 +48,7 @@ describe('readKeysetPage', () => {
         walks.push(direction);
         return plain.walk(from, direction, count);
       },
-      holdsCursor: () => true,
+      cursorMatchesFilters: () => true,
     };
     const after = await readKeysetPage(holding, { limit: 2, startingAfter: 'd' });
     const before = await readKeysetPage(holding, { limit: 2, endingBefore: 'c' });

@@ -1,7 +1,7 @@
 import type { Storage, VectorStore } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import type { EngineVoteWrites } from './queries/engine-vote-writes.ts';
-import { rootScope, type Scope, transactionScope } from './queries/scope.ts';
+import { poolConnection, type StoreConnection, transactionConnection } from './queries/store-connection.ts';
 import type { Database } from './schema/database.ts';
 import type { KyselyStorageDatabase } from './storage-database.ts';
 import { applicationStore } from './stores/application-store.ts';
@@ -32,35 +32,35 @@ export interface KyselyStorageOptions {
  * share; what an engine does its own way (the semantic index, pragmas) comes in through `options`.
  */
 export function kyselyStorage(db: Kysely<Database>, options: KyselyStorageOptions): Storage {
-  return storageOver(rootScope(db), options, false);
+  return storageOver(poolConnection(db), options, false);
 }
 
-function storageOver(scope: Scope, options: KyselyStorageOptions, inTransaction: boolean): Storage {
-  const database = inTransaction ? options.database?.within(scope.db as Kysely<unknown>) : options.database;
+function storageOver(connection: StoreConnection, options: KyselyStorageOptions, inTransaction: boolean): Storage {
+  const database = inTransaction ? options.database?.within(connection.db as Kysely<unknown>) : options.database;
   const storage: Storage = {
     ...(database && { database }),
-    banks: bankStore(scope),
-    stocks: stockStore(scope),
-    markets: marketStore(scope),
-    countries: countryStore(scope),
-    votes: voteStore(scope, options.voteWrites),
-    stories: storyStore(scope),
-    products: productStore(scope),
-    representatives: representativeStore(scope),
-    applications: applicationStore(scope),
-    audit: auditStore(scope),
-    maintenance: maintenanceStore(scope),
+    banks: bankStore(connection),
+    stocks: stockStore(connection),
+    markets: marketStore(connection),
+    countries: countryStore(connection),
+    votes: voteStore(connection, options.voteWrites),
+    stories: storyStore(connection),
+    products: productStore(connection),
+    representatives: representativeStore(connection),
+    applications: applicationStore(connection),
+    audit: auditStore(connection),
+    maintenance: maintenanceStore(connection),
     transaction: (work) =>
       inTransaction
         ? work(storage) // a nested transaction joins the one already open
-        : scope.db.transaction().execute(async (trx) => {
-            const bound = storageOver(transactionScope(trx), options, true);
+        : connection.db.transaction().execute(async (trx) => {
+            const bound = storageOver(transactionConnection(trx), options, true);
             const result = await work(bound);
             await bound.vectors?.beforeCommit?.();
             return result;
           }),
     close: options.close,
   };
-  if (options.vectors) storage.vectors = options.vectors(scope.db);
+  if (options.vectors) storage.vectors = options.vectors(connection.db);
   return storage;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { newSeq, SEQ_HIGH, SEQ_LOW, SEQ_STEP, type SeqSpace } from '../src/sequence/new-seq.ts';
+import { newSeq, SEQ_HIGH, SEQ_LOW, SEQ_STEP, type SeqTable } from '../src/sequence/new-seq.ts';
 
 /** A table in memory: rows sorted by id, each with its seq; counts the rows relabels move. */
 function memorySpace() {
@@ -16,7 +16,7 @@ function memorySpace() {
     }
     return low;
   };
-  const space: SeqSpace = {
+  const space: SeqTable = {
     async neighbours(id) {
       const at = indexOf(id);
       return { before: rows[at - 1]?.seq ?? null, after: rows[at]?.seq ?? null };

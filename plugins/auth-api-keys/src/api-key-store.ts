@@ -222,7 +222,7 @@ function apiKeyStore(db: Kysely<ApiKeyTables>, options: ApiKeyStoreOptions): Api
           keyOfId: (id) =>
             db.selectFrom('api_accounts').select(['createdAt', 'id']).where('id', '=', id).executeTakeFirst(),
           keyOf: ({ createdAt, id }) => ({ createdAt, id }),
-          holdsCursor: () => true, // no filters: the cursor account is itself the page's neighbour
+          cursorMatchesFilters: () => true, // no filters: the cursor account is itself the page's neighbour
           async walk(from, direction, count) {
             const [past, order] = direction === 'forward' ? (['>', 'asc'] as const) : (['<', 'desc'] as const);
             let query = db.selectFrom('api_accounts').selectAll();

@@ -19,7 +19,7 @@ export interface KeysetSource<T extends { id: string }, Key> {
    * Whether the cursor item of this key (from `keyOfId`) is known to match the filters without a read. Such a cursor
    * is itself the page's neighbour on its side, so no walk probes for one.
    */
-  holdsCursor?(key: Key): boolean;
+  cursorMatchesFilters?(key: Key): boolean;
 }
 
 /**
@@ -47,7 +47,8 @@ export async function readKeysetPage<T extends { id: string }, Key>(
     const last = items[items.length - 1];
     if (!first || !last) return { items, nextCursor: null, previousCursor: null };
     const hasNext =
-      source.holdsCursor?.(anchor!) === true || (await source.walk(source.keyOf(last), 'forward', 1)).length > 0;
+      source.cursorMatchesFilters?.(anchor!) === true ||
+      (await source.walk(source.keyOf(last), 'forward', 1)).length > 0;
     return { items, previousCursor: before.length > limit ? first.id : null, nextCursor: hasNext ? last.id : null };
   }
 
@@ -58,7 +59,8 @@ export async function readKeysetPage<T extends { id: string }, Key>(
   if (!first || !last) return { items, nextCursor: null, previousCursor: null };
   const hasPrevious =
     anchor !== null &&
-    (source.holdsCursor?.(anchor) === true || (await source.walk(source.keyOf(first), 'backward', 1)).length > 0);
+    (source.cursorMatchesFilters?.(anchor) === true ||
+      (await source.walk(source.keyOf(first), 'backward', 1)).length > 0);
   return { items, nextCursor: after.length > limit ? last.id : null, previousCursor: hasPrevious ? first.id : null };
 }
 

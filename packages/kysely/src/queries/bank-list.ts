@@ -68,7 +68,7 @@ export async function listBanks(db: Db, query: BankListQuery): Promise<Page<Bank
             // A bank's country is on its row: one narrow read places the cursor and tells whether it is in the list.
             holds: {
               columns: ['bank_stats.countryNo', 'bank_stats.rankKey'],
-              inList: (row) =>
+              matchesFilters: (row) =>
                 query.search === undefined &&
                 query.hasDescription === undefined &&
                 (countryNo === undefined || Number(row.countryNo) === countryNo),

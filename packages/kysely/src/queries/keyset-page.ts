@@ -16,7 +16,8 @@ export interface KeysetList<Row extends { id: string }> {
   order: KeysetOrder;
   /**
    * The key of the row with this id, in the whole table: a cursor need not match the filters, its values place it.
-   * `inList` when the row is known to match them (it then neighbours the page, and no probe looks for a neighbour).
+   * `matchesFilters` when the row is known to match them (it then neighbours the page, and no probe looks for a
+   * neighbour).
    */
   keyOfId(id: string): Promise<CursorKey | undefined>;
   /** The rows of these keys, in the keys' order. */
@@ -24,8 +25,14 @@ export interface KeysetList<Row extends { id: string }> {
   keyOf(row: Row): SortKey;
 }
 
-/** A cursor's key, and whether its row is known to be in the list. */
-export type CursorKey = SortKey & { inList?: boolean };
+/** A cursor's key, and whether its row is known to match the list's filters. */
+export type CursorKey = SortKey & {
+  /**
+   * True when the cursor's row is known to match the list's filters, so it neighbours the page and no probe looks
+   * for one.
+   */
+  matchesFilters?: boolean;
+};
 
 /** One page of a list: core's readKeysetPage walks the keys from the cursor, then the page's rows are read by key. */
 export async function readListPage<Row extends { id: string }>(
@@ -35,9 +42,9 @@ export async function readListPage<Row extends { id: string }>(
   return readKeysetPage<Row, CursorKey>(
     {
       keyOfId: (id) => list.keyOfId(id),
-      holdsCursor: (key) => key.inList === true,
+      cursorMatchesFilters: (key) => key.matchesFilters === true,
       // The page's own rows are in the list by construction.
-      keyOf: (row) => ({ ...list.keyOf(row), inList: true }),
+      keyOf: (row) => ({ ...list.keyOf(row), matchesFilters: true }),
       walk: async (from, direction, count) =>
         list.rowsOf(
           await walkKeyset(
@@ -76,7 +83,14 @@ export interface CursorSource {
    * cursor in the list. A list whose filters its rows' columns answer (a country's banks) then places its cursor in
    * one narrow read, found or not.
    */
-  holds?: { columns: readonly string[]; inList: (row: Record<string, unknown>) => boolean };
+  holds?: {
+    columns: readonly string[];
+    /**
+     * True when the cursor's row is known to match the list's filters, so it neighbours the page and no probe looks
+     * for one.
+     */
+    matchesFilters: (row: Record<string, unknown>) => boolean;
+  };
 }
 
 /** A whole table as CursorSource places a cursor in it: its rows, by `id`, tied by `tie`. */
@@ -115,7 +129,12 @@ export async function lookUpCursor(source: CursorSource, id: string): Promise<Fo
   const [row] = inFiltered ? found : await lookUp(table.name, table.rows, table.id);
   if (row === undefined) return undefined;
   const tie = table.tie === 'id' || table.tie.endsWith('.id') ? String(row.cursorTie) : Number(row.cursorTie);
-  return { value: sortValue(row.cursorValue), tie, inList: inFiltered || (holds?.inList(row) ?? false), row };
+  return {
+    value: sortValue(row.cursorValue),
+    tie,
+    matchesFilters: inFiltered || (holds?.matchesFilters(row) ?? false),
+    row,
+  };
 }
 
 /** A sort value as read from a row: text stays text, numbers (strings on some drivers) become numbers. */

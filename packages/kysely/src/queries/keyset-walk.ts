@@ -88,7 +88,7 @@ const walkStatements = shapedQueries();
 export async function walkKeyset(
   list: WalkedList,
   spec: KeysetOrder,
-  from: (SortKey & { inList?: boolean }) | null,
+  from: (SortKey & { matchesFilters?: boolean }) | null,
   direction: 'forward' | 'backward',
   count: number,
 ): Promise<SortKey[]> {
@@ -157,7 +157,7 @@ export async function walkKeyset(
     return keys;
   }
   const value = from.value;
-  if (spec.uniqueValues !== true || from.inList !== true) await read(group(value, from));
+  if (spec.uniqueValues !== true || from.matchesFilters !== true) await read(group(value, from));
   const beyond = values === 'asc' ? '>' : '<';
   await read((wanted) =>
     readValues(

@@ -24,7 +24,10 @@ export interface CountriesTable extends ScoreColumns {
   /** Visible stories about its banks, kept by every story write. */
   storiesCount: Generated<number>;
   rank: Generated<number | null>;
-  /** The rank order as one number (core's countryRankKeyOf); null while the country is unranked. */
+  /**
+   * The one number countries are ranked by: score first, then total votes (core's countryRankKeyOf); null while
+   * unranked.
+   */
   rankKey: Generated<number | null>;
   createdAt: number;
   updatedAt: number;
@@ -65,12 +68,16 @@ export interface BanksTable {
 
 /** A bank's hot part: what votes change and lists sort by, one narrow row per bank with an index per sort key. */
 export interface BankStatsTable extends ScoreColumns {
+  /**
+   * The row's place in id order (a.seq < b.seq exactly when a.id < b.id): indexes end in this small integer, not the
+   * text id.
+   */
   seq: number;
   bankNo: number;
   countryNo: number;
   nameKey: string;
   storiesCount: number;
-  /** The rank order as one number (core's rankKeyOf); null while the bank is unranked. */
+  /** The one number banks are ranked by: score first, then total votes (core's rankKeyOf); null while unranked. */
   rankKey: Generated<number | null>;
 }
 
@@ -82,6 +89,7 @@ export interface BankStatsTable extends ScoreColumns {
 export interface BankRanksTable {
   /** bank_stats.rankKey, or 0 while the bank is unranked (rank keys of ranked banks are positive). */
   rankOrder: number;
+  /** The bank's bank_stats.seq: banks of equal rankOrder follow each other in id order. */
   seq: number;
   countryNo: number;
   rank: number | null;
@@ -104,6 +112,10 @@ export interface StocksTable {
 }
 
 export interface VotesTable {
+  /**
+   * The vote's place in id order among the votes of its own createdAt (see sequence/vote-seq.ts): indexes end in this
+   * small integer, not the text id.
+   */
   seq: number;
   id: string;
   bankNo: number;
@@ -117,6 +129,10 @@ export interface VotesTable {
 }
 
 export interface ProductsTable {
+  /**
+   * The row's place in id order (a.seq < b.seq exactly when a.id < b.id): indexes end in this small integer, not the
+   * text id.
+   */
   seq: number;
   id: string;
   bankNo: number;
@@ -156,6 +172,10 @@ export interface ProductsTable {
 }
 
 export interface StoriesTable {
+  /**
+   * The row's place in id order (a.seq < b.seq exactly when a.id < b.id): indexes end in this small integer, not the
+   * text id.
+   */
   seq: number;
   id: string;
   bankNo: number;

@@ -2,9 +2,9 @@ import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../queries/prepared-query.ts';
 import type { Database } from '../schema/database.ts';
 import { nullableNumber } from '../schema/numbers.ts';
-import type { SeqSpace } from './new-seq.ts';
+import type { SeqTable } from './new-seq.ts';
 
-// The seqs of each sequenced table as a SeqSpace. Neighbours are found by two seeks on the id index; the rows that
+// The seqs of each sequenced table as a SeqTable. Neighbours are found by two seeks on the id index; the rows that
 // carry a bank's seq (bank_stats) are found through the bank's id in `banks`.
 
 type Db = Kysely<Database>;
@@ -40,8 +40,8 @@ const RANGES = {
   bank_stats: rangeQueries('bank_stats'),
 };
 
-/** What every SeqSpace shares: counting, listing and moving seqs within a range. */
-function rangeOperations(db: Db, table: SequencedTable): Omit<SeqSpace, 'neighbours'> {
+/** What every SeqTable shares: counting, listing and moving seqs within a range. */
+function rangeOperations(db: Db, table: SequencedTable): Omit<SeqTable, 'neighbours'> {
   const queries = RANGES[table];
   return {
     async countWithin(low, high) {
@@ -88,7 +88,7 @@ const bankNeighbours = preparedQuery<{ id: string }, { before: number | string |
 const productNeighbours = idNeighbours('products');
 const storyNeighbours = idNeighbours('stories');
 
-function space(db: Db, table: SequencedTable, neighbours: typeof productNeighbours): SeqSpace {
+function seqTable(db: Db, table: SequencedTable, neighbours: typeof productNeighbours): SeqTable {
   return {
     async neighbours(id) {
       const row = await neighbours.executeTakeFirst(db, { id });
@@ -98,8 +98,8 @@ function space(db: Db, table: SequencedTable, neighbours: typeof productNeighbou
   };
 }
 
-export const productSeqs = (db: Db): SeqSpace => space(db, 'products', productNeighbours);
-export const storySeqs = (db: Db): SeqSpace => space(db, 'stories', storyNeighbours);
+export const productSeqs = (db: Db): SeqTable => seqTable(db, 'products', productNeighbours);
+export const storySeqs = (db: Db): SeqTable => seqTable(db, 'stories', storyNeighbours);
 /** A bank's rank row is keyed by its seq too: it moves with the counters row (found by the key the row holds). */
 const moveBankRanks = preparedQuery<{ from: number; to: number }, never>((db, param) =>
   db
@@ -116,8 +116,8 @@ const moveBankRanks = preparedQuery<{ from: number; to: number }, never>((db, pa
     .where('seq', '=', param('from')),
 );
 
-export const bankSeqs = (db: Db): SeqSpace => {
-  const banks = space(db, 'bank_stats', bankNeighbours);
+export const bankSeqs = (db: Db): SeqTable => {
+  const banks = seqTable(db, 'bank_stats', bankNeighbours);
   return {
     ...banks,
     async move(from, to) {

@@ -2,7 +2,7 @@ import type { ApplicationRecord, ApplicationStore } from '@bankdir/core/driver';
 import { readKeysetPage } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import { accountNoFor, accountNoOf, bankNoOf, filterNumbers } from '../queries/entity-numbers.ts';
-import type { Scope } from '../queries/scope.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import { applicationStatuses } from '../schema/codes.ts';
 import type { Database } from '../schema/database.ts';
 import { isoOf, isoOrNull, msOf } from '../schema/time.ts';
@@ -52,8 +52,8 @@ function recordOf(row: ApplicationRow): ApplicationRecord {
   };
 }
 
-export function applicationStore(scope: Scope): ApplicationStore {
-  const { db } = scope;
+export function applicationStore(connection: StoreConnection): ApplicationStore {
+  const { db } = connection;
 
   const get = async (tx: Db, id: string) => {
     const row = await selectApplications(tx).where('a.id', '=', id).executeTakeFirst();
@@ -62,7 +62,7 @@ export function applicationStore(scope: Scope): ApplicationStore {
 
   return {
     create: (application, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const bankNo = await bankNoOf(tx, application.bankId);
         if (bankNo === undefined) throw new Error(`no bank ${application.bankId}`);
         await tx
@@ -138,7 +138,7 @@ export function applicationStore(scope: Scope): ApplicationStore {
     },
 
     decide: (id, decision) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const result = await tx
           .updateTable('representative_applications')
           .set({

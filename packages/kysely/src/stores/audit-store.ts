@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditListQuery, AuditStore } from '@bankdir/core/driver';
 import { readKeysetPage } from '@bankdir/core/driver';
 import type { Kysely, Selectable } from 'kysely';
-import type { Scope } from '../queries/scope.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import type { AuditEntriesTable, Database } from '../schema/database.ts';
 import { isoOf, msOf } from '../schema/time.ts';
 
@@ -77,8 +77,8 @@ function filtered(db: Db, query: AuditListQuery) {
   return select;
 }
 
-export function auditStore(scope: Scope): AuditStore {
-  const { db } = scope;
+export function auditStore(connection: StoreConnection): AuditStore {
+  const { db } = connection;
 
   return {
     async append(entry) {

@@ -6,7 +6,7 @@ import { type BankRow, bankRecordOf, selectBankRows } from '../queries/bank-rows
 import { deleteBank, insertBank, updateBank } from '../queries/bank-writes.ts';
 import { chunks } from '../queries/id-chunks.ts';
 import { preparedQuery } from '../queries/prepared-query.ts';
-import type { Scope } from '../queries/scope.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
 import type { Database } from '../schema/database.ts';
 
@@ -30,8 +30,8 @@ const banksByHostname = preparedQuery<{ hostname: string }, BankRow>((db, param)
   ),
 );
 
-export function bankStore(scope: Scope): BankStore {
-  const { db } = scope;
+export function bankStore(connection: StoreConnection): BankStore {
+  const { db } = connection;
 
   const get = async (tx: Db, id: string) => {
     const row = await bankById.executeTakeFirst(tx, { id });
@@ -87,15 +87,15 @@ export function bankStore(scope: Scope): BankStore {
     },
 
     create: (id, bank, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         await insertBank(tx, id, bank, at);
         return (await get(tx, id))!;
       }),
 
     update: (id, bank, at) =>
-      scope.atomic(async (tx) => ((await updateBank(tx, id, bank, at)) ? get(tx, id) : undefined)),
+      connection.atomic(async (tx) => ((await updateBank(tx, id, bank, at)) ? get(tx, id) : undefined)),
 
-    delete: (id) => scope.atomic((tx) => deleteBank(tx, id)),
+    delete: (id) => connection.atomic((tx) => deleteBank(tx, id)),
   };
 }
 

@@ -10,7 +10,7 @@ import { type Selectable, type SqlBool, sql } from 'kysely';
 import { containsPattern, inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
 import { tableOrder } from '../queries/list-order.ts';
 import { preparedListQuery } from '../queries/prepared-query.ts';
-import type { Scope } from '../queries/scope.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
 import type { CountriesTable } from '../schema/database.ts';
 import { scoresOfRow } from '../schema/score-columns.ts';
@@ -38,7 +38,7 @@ const countriesByIds = preparedListQuery<string, Country>((db, ids) =>
 );
 
 /** One page of countries. */
-async function listCountries(db: Scope['db'], query: CountryListQuery): Promise<Page<CountryRecord>> {
+async function listCountries(db: StoreConnection['db'], query: CountryListQuery): Promise<Page<CountryRecord>> {
   const base = () => {
     let q = db.selectFrom('countries');
     const { search, code } = query;
@@ -68,11 +68,11 @@ async function listCountries(db: Scope['db'], query: CountryListQuery): Promise<
   return { ...page, items: page.items.map(countryRecordOf) };
 }
 
-export function countryStore(scope: Scope): CountryStore {
-  const { db } = scope;
+export function countryStore(connection: StoreConnection): CountryStore {
+  const { db } = connection;
   return {
     upsert: (country, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const existing = await tx.selectFrom('countries').selectAll().where('id', '=', country.id).executeTakeFirst();
         if (!existing) {
           await tx

@@ -10,16 +10,16 @@ import { type Insertable, sql } from 'kysely';
 import { rankOrderOf } from '../queries/bank-ranks.ts';
 import { rebuildCountryScores } from '../queries/country-scores.ts';
 import { chunks } from '../queries/id-chunks.ts';
-import type { Scope } from '../queries/scope.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import { recountStories } from '../queries/story-counts.ts';
 import { voteCategories } from '../schema/codes.ts';
 import type { BankRanksTable } from '../schema/database.ts';
 import { changedScoreColumns, SCORE_COLUMNS, type ScoreValues, scoreColumnsOf } from '../schema/score-columns.ts';
 
-export function maintenanceStore(scope: Scope): MaintenanceStore {
+export function maintenanceStore(connection: StoreConnection): MaintenanceStore {
   return {
     rebuildScoresAndRanks: () =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const counts = await tx
           .selectFrom('votes')
           .select(['bankNo', 'category'])
@@ -77,7 +77,7 @@ export function maintenanceStore(scope: Scope): MaintenanceStore {
         for (const part of chunks(places, 500)) await tx.insertInto('bank_ranks').values(part).execute();
         await rebuildCountryScores(tx);
       }),
-    recountStories: () => scope.atomic((tx) => recountStories(tx)),
+    recountStories: () => connection.atomic((tx) => recountStories(tx)),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { Market } from '@bankdir/core';
 import type { MarketStore } from '@bankdir/core/driver';
 import type { Selectable } from 'kysely';
-import type { Scope } from '../queries/scope.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import type { MarketsTable } from '../schema/database.ts';
 import { isoOf, msOf } from '../schema/time.ts';
 
@@ -17,11 +17,11 @@ export function marketOf(row: MarketRow): Market {
   };
 }
 
-export function marketStore(scope: Scope): MarketStore {
-  const { db } = scope;
+export function marketStore(connection: StoreConnection): MarketStore {
+  const { db } = connection;
   return {
     upsert: (market, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const existing = await tx.selectFrom('markets').selectAll().where('id', '=', market.id).executeTakeFirst();
         if (!existing) {
           await tx

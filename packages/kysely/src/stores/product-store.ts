@@ -11,7 +11,7 @@ import { containsPattern, inKeyOrder, lookUpCursor, readListPage, tableRows } fr
 import { tableOrder } from '../queries/list-order.ts';
 import { preparedListQuery } from '../queries/prepared-query.ts';
 import { type ProductRow, productColumnsOf, productRecordOf, selectProductRows } from '../queries/product-rows.ts';
-import type { Scope } from '../queries/scope.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import { productCategories, productStatuses, productTypes } from '../schema/codes.ts';
 import { msOf } from '../schema/time.ts';
 import { newSeq } from '../sequence/new-seq.ts';
@@ -26,7 +26,7 @@ const productRowsBySeqs = preparedListQuery<number, ProductRow>((db, seqs) =>
 );
 
 /** One page of the public products. */
-async function listPublicProducts(db: Scope['db'], query: ProductListQuery): Promise<Page<ProductRecord>> {
+async function listPublicProducts(db: StoreConnection['db'], query: ProductListQuery): Promise<Page<ProductRecord>> {
   const { bankNo, countryNo } = await filterNumbers(db, query);
   const base = () => {
     let q = db.selectFrom('products').where(IS_PUBLIC);
@@ -89,10 +89,10 @@ async function listPublicProducts(db: Scope['db'], query: ProductListQuery): Pro
   return { ...page, items: page.items.map(productRecordOf) };
 }
 
-export function productStore(scope: Scope): ProductStore {
-  const { db } = scope;
+export function productStore(connection: StoreConnection): ProductStore {
+  const { db } = connection;
 
-  async function getRecord(tx: Scope['db'], id: string): Promise<ProductRecord | undefined> {
+  async function getRecord(tx: StoreConnection['db'], id: string): Promise<ProductRecord | undefined> {
     const row = (await selectProductRows(tx).where('products.id', '=', id).executeTakeFirst()) as
       | ProductRow
       | undefined;
@@ -111,7 +111,7 @@ export function productStore(scope: Scope): ProductStore {
     get: (id) => getRecord(db, id),
 
     create: (id, bankId, fields, nameKey, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const bank = await tx
           .selectFrom('banks')
           .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
@@ -134,7 +134,7 @@ export function productStore(scope: Scope): ProductStore {
       }),
 
     replace: (id, fields, nameKey, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const current = await tx.selectFrom('products').select('hidden').where('id', '=', id).executeTakeFirst();
         if (!current) return undefined;
         await tx
@@ -146,7 +146,7 @@ export function productStore(scope: Scope): ProductStore {
       }),
 
     setStatus: (id, status, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const current = await tx.selectFrom('products').select('hidden').where('id', '=', id).executeTakeFirst();
         if (!current) return undefined;
         const isPublic = isPubliclyVisible({ status, hidden: Boolean(current.hidden) });
@@ -159,7 +159,7 @@ export function productStore(scope: Scope): ProductStore {
       }),
 
     setHidden: (id, hidden, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const current = await tx.selectFrom('products').select('status').where('id', '=', id).executeTakeFirst();
         if (!current) return undefined;
         const isPublic = isPubliclyVisible({ status: productStatuses.value(current.status), hidden });

@@ -1,19 +1,19 @@
 import type { RepresentativeStore } from '@bankdir/core/driver';
 import { accountNoFor, accountNoOf, bankNoOf } from '../queries/entity-numbers.ts';
-import type { Scope } from '../queries/scope.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import { msOf } from '../schema/time.ts';
 
-export function representativeStore(scope: Scope): RepresentativeStore {
-  const { db } = scope;
+export function representativeStore(connection: StoreConnection): RepresentativeStore {
+  const { db } = connection;
 
-  const numbersOf = async (tx: Scope['db'], accountId: string, bankId: string) => {
+  const numbersOf = async (tx: StoreConnection['db'], accountId: string, bankId: string) => {
     const [accountNo, bankNo] = [await accountNoOf(tx, accountId), await bankNoOf(tx, bankId)];
     return accountNo === undefined || bankNo === undefined ? undefined : { accountNo, bankNo };
   };
 
   return {
     approve: (accountId, bankId, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const bankNo = await bankNoOf(tx, bankId);
         if (bankNo === undefined) throw new Error(`no bank ${bankId}`);
         const accountNo = await accountNoFor(tx, accountId);

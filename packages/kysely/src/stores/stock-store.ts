@@ -3,15 +3,15 @@ import type { StockStore } from '@bankdir/core/driver';
 import { onRanksOfBank } from '../queries/bank-ranks.ts';
 import { bankNoOf } from '../queries/entity-numbers.ts';
 import { chunks } from '../queries/id-chunks.ts';
-import type { Scope } from '../queries/scope.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import { isoOf, msOf } from '../schema/time.ts';
 import { marketOf } from './market-store.ts';
 
-export function stockStore(scope: Scope): StockStore {
-  const { db } = scope;
+export function stockStore(connection: StoreConnection): StockStore {
+  const { db } = connection;
   return {
     replaceForBank: (bankId, stocks, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const bankNo = await bankNoOf(tx, bankId);
         if (bankNo === undefined) throw new Error(`no bank ${bankId}`);
         const existing = await tx.selectFrom('stocks').selectAll().where('bankNo', '=', bankNo).execute();

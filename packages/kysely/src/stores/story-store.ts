@@ -6,7 +6,7 @@ import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
 import { tableOrder } from '../queries/list-order.ts';
 import { preparedListQuery } from '../queries/prepared-query.ts';
-import type { Scope } from '../queries/scope.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import { countStories } from '../queries/story-counts.ts';
 import { holds, matchQuality } from '../queries/text-search.ts';
 import { tagMaskOf } from '../schema/codes.ts';
@@ -136,8 +136,8 @@ async function listStories(db: Db, query: StoryListQuery): Promise<Page<StoryRec
   return { ...page, items: page.items.map(storyRecordOf) };
 }
 
-export function storyStore(scope: Scope): StoryStore {
-  const { db } = scope;
+export function storyStore(connection: StoreConnection): StoryStore {
+  const { db } = connection;
 
   return {
     list: (query) => listStories(db, query),
@@ -173,7 +173,7 @@ export function storyStore(scope: Scope): StoryStore {
     },
 
     create: (story, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const place = await bankPlace(tx, story.bankId);
         if (!place) throw new Error(`a story names no bank (${story.bankId})`);
         await tx
@@ -198,7 +198,7 @@ export function storyStore(scope: Scope): StoryStore {
       }),
 
     delete: (id) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const row = await getRow(tx, id);
         if (!row) return false;
         await tx.deleteFrom('story_thumbs').where('storyId', '=', id).execute();
@@ -208,7 +208,7 @@ export function storyStore(scope: Scope): StoryStore {
       }),
 
     setHidden: (id, hidden, at) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         const row = await getRow(tx, id);
         if (!row) return undefined;
         if (Boolean(row.hidden) !== hidden) {
@@ -222,7 +222,7 @@ export function storyStore(scope: Scope): StoryStore {
         return storyRecordOf((await getRow(tx, id))!);
       }),
 
-    setThumbsUp: (id, accountId, given, at) => scope.atomic((tx) => setThumbsUp(tx, id, accountId, given, at)),
+    setThumbsUp: (id, accountId, given, at) => connection.atomic((tx) => setThumbsUp(tx, id, accountId, given, at)),
 
     async thumbsUpGiven(accountId, ids) {
       // An account that never wrote, voted or thumbed up has no number, and so no thumbs-up.
@@ -237,7 +237,7 @@ export function storyStore(scope: Scope): StoryStore {
       return new Set(rows.map((row) => row.storyId));
     },
 
-    importMany: (stories) => scope.atomic((tx) => importStories(tx, stories)),
+    importMany: (stories) => connection.atomic((tx) => importStories(tx, stories)),
   };
 }
 

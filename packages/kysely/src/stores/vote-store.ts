@@ -7,8 +7,8 @@ import { chunks } from '../queries/id-chunks.ts';
 import { inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
 import { tableOrder } from '../queries/list-order.ts';
 import { preparedListQuery, preparedQuery } from '../queries/prepared-query.ts';
-import type { Scope } from '../queries/scope.ts';
 import { applyVoteDelta, readBankCounts, readCastContext } from '../queries/score-maintenance.ts';
+import type { StoreConnection } from '../queries/store-connection.ts';
 import { voteCategories } from '../schema/codes.ts';
 import type { Database } from '../schema/database.ts';
 import { isoOf, msOf } from '../schema/time.ts';
@@ -169,8 +169,8 @@ async function listVotes(db: Db, query: VoteListQuery): Promise<Page<VoteRecord>
 }
 
 /** The vote store; `engineWrites`, when the engine has them, casts and retracts in one statement each. */
-export function voteStore(scope: Scope, engineWrites?: EngineVoteWrites): VoteStore {
-  const { db } = scope;
+export function voteStore(connection: StoreConnection, engineWrites?: EngineVoteWrites): VoteStore {
+  const { db } = connection;
 
   /** The numbers of the account and bank of a vote, and the vote already there; undefined parts do not exist. */
   async function locate(tx: Db, accountId: string, bankId: string, category: VoteCategory) {
@@ -209,11 +209,11 @@ export function voteStore(scope: Scope, engineWrites?: EngineVoteWrites): VoteSt
       });
       if (engineWrites !== undefined)
         return engineWrites
-          .cast(scope.db, { ...vote, category, at: updatedAt })
+          .cast(connection.db, { ...vote, category, at: updatedAt })
           .then(
             (cast) => cast && { vote: record(cast.id, isoOf(cast.createdAt), cast.countryId), created: cast.created },
           );
-      return scope.atomic(async (tx) => {
+      return connection.atomic(async (tx) => {
         const context = await readCastContext(tx, vote.bankId, vote.category, category, vote.accountId);
         if (context === undefined) return undefined;
         const { counts, voter } = context;
@@ -247,7 +247,7 @@ export function voteStore(scope: Scope, engineWrites?: EngineVoteWrites): VoteSt
 
     retract: (accountId, bankId, category) => {
       if (engineWrites !== undefined)
-        return engineWrites.retract(scope.db, { accountId, bankId, category: voteCategories.code(category) }).then(
+        return engineWrites.retract(connection.db, { accountId, bankId, category: voteCategories.code(category) }).then(
           (gone) =>
             gone && {
               id: gone.id,
@@ -260,7 +260,7 @@ export function voteStore(scope: Scope, engineWrites?: EngineVoteWrites): VoteSt
               updatedAt: isoOf(gone.updatedAt),
             },
         );
-      return scope.atomic(async (tx) => {
+      return connection.atomic(async (tx) => {
         const existing = await locate(tx, accountId, bankId, category);
         if (!existing) return undefined;
         const record = (await voteById.executeTakeFirst(tx, { id: existing.id }))!;
@@ -273,7 +273,7 @@ export function voteStore(scope: Scope, engineWrites?: EngineVoteWrites): VoteSt
     },
 
     importMany: (votes) =>
-      scope.atomic(async (tx) => {
+      connection.atomic(async (tx) => {
         if (votes.length === 0) return;
         const banks = new Map<string, { bankNo: number; countryNo: number }>();
         for (const part of chunks([...new Set(votes.map((vote) => vote.bankId))])) {

@@ -9,7 +9,7 @@ import { toolSamples } from './helpers/tool-samples.ts';
 // The stdio transport, driven by the MCP SDK's own client, which starts the server as a child process the way MCP
 // clients start `bankdir mcp`: once against a bankdir server with an API key, once on the database file directly.
 
-const FIXTURE = fileURLToPath(new URL('./fixtures/stdio-server.ts', import.meta.url));
+const FIXTURE = fileURLToPath(new URL('./helpers/stdio-server.ts', import.meta.url));
 
 let server: McpTestServer;
 before(async () => {

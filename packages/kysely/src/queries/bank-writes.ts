@@ -6,7 +6,7 @@ import { nullableNumber } from '../schema/numbers.ts';
 import { SCORE_COLUMNS, type ScoreValues } from '../schema/score-columns.ts';
 import { msOf } from '../schema/time.ts';
 import { newSeq } from '../sequence/new-seq.ts';
-import { bankSeqs } from '../sequence/seq-spaces.ts';
+import { bankSeqs } from '../sequence/seq-tables.ts';
 import { onRanksOfBank, RANK_PLACE_COLUMNS, rankOrderOf } from './bank-ranks.ts';
 import { moveBankScores } from './country-scores.ts';
 import { countryNoOf } from './entity-numbers.ts';

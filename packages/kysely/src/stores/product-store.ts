@@ -15,7 +15,7 @@ import type { StoreConnection } from '../queries/store-connection.ts';
 import { productCategories, productStatuses, productTypes } from '../schema/codes.ts';
 import { msOf } from '../schema/time.ts';
 import { newSeq } from '../sequence/new-seq.ts';
-import { productSeqs } from '../sequence/seq-spaces.ts';
+import { productSeqs } from '../sequence/seq-tables.ts';
 
 // A literal, not a bound value: SQLite uses a partial index only when the query repeats its condition as written.
 const IS_PUBLIC = sql<SqlBool>`${sql.ref('isPublic')} = true`;

@@ -13,7 +13,7 @@ import { tagMaskOf } from '../schema/codes.ts';
 import type { Database } from '../schema/database.ts';
 import { isoOf, msOf } from '../schema/time.ts';
 import { newSeq } from '../sequence/new-seq.ts';
-import { storySeqs } from '../sequence/seq-spaces.ts';
+import { storySeqs } from '../sequence/seq-tables.ts';
 
 type Db = Kysely<Database>;
 

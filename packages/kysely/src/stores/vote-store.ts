@@ -15,6 +15,9 @@ import { isoOf, msOf } from '../schema/time.ts';
 import { newVoteSeq } from '../sequence/vote-seq.ts';
 
 type Db = Kysely<Database>;
+type VoteWrite = Parameters<VoteStore['cast']>[0];
+type CastResult = NonNullable<Awaited<ReturnType<VoteStore['cast']>>>;
+type VoteImport = Parameters<VoteStore['importMany']>[0][number];
 
 /** A vote with the ids of its account, bank and country. */
 interface VoteRow {
@@ -168,18 +171,110 @@ async function listVotes(db: Db, query: VoteListQuery): Promise<Page<VoteRecord>
   return { ...page, items: page.items.map(voteRecordOf) };
 }
 
+/** The numbers of the account and bank of a vote, and the vote already there; undefined parts do not exist. */
+async function locate(tx: Db, accountId: string, bankId: string, category: VoteCategory) {
+  const [accountNo, bankNo] = [await accountNoOf(tx, accountId), await bankNoOf(tx, bankId)];
+  if (accountNo === undefined || bankNo === undefined) return undefined;
+  const vote = await ownVote.executeTakeFirst(tx, { bankNo, accountNo, category: voteCategories.code(category) });
+  return vote && { ...vote, accountNo, bankNo };
+}
+
+/** The record of a vote just cast, from what the caller sent and what the storage answered. */
+function castRecord(vote: VoteWrite, at: string, id: string, createdAt: string, countryId: string): VoteRecord {
+  return {
+    id,
+    accountId: vote.accountId,
+    bankId: vote.bankId,
+    countryId,
+    category: vote.category,
+    isUp: vote.isUp,
+    createdAt,
+    updatedAt: at,
+  };
+}
+
+/** The shared path of a cast, inside the write transaction: replaces the account's vote or adds one, then the counts. */
+async function castInTransaction(tx: Db, vote: VoteWrite, at: string): Promise<CastResult | undefined> {
+  const category = voteCategories.code(vote.category);
+  const updatedAt = msOf(at);
+  const context = await readCastContext(tx, vote.bankId, vote.category, category, vote.accountId);
+  if (context === undefined) return undefined;
+  const { counts, voter } = context;
+  const accountNo = voter.accountNo ?? (await accountNoFor(tx, vote.accountId));
+  const { countryId } = counts.country;
+  const earlier = voter.vote;
+  if (earlier !== null) {
+    await replaceVote.execute(tx, { seq: earlier.seq, isUp: vote.isUp, updatedAt });
+    if (earlier.isUp !== vote.isUp) {
+      const sign = vote.isUp ? 1 : -1;
+      await applyVoteDelta(tx, counts, { category: vote.category, up: sign, down: -sign });
+    }
+    return { vote: castRecord(vote, at, earlier.id, isoOf(earlier.createdAt), countryId), created: false };
+  }
+  const seq = await newVoteSeq(tx, updatedAt, vote.id);
+  await insertVote.execute(tx, {
+    seq,
+    id: vote.id,
+    bankNo: counts.bankNo,
+    accountNo,
+    countryNo: counts.countryNo,
+    category,
+    isUp: vote.isUp,
+    createdAt: updatedAt,
+    updatedAt,
+  });
+  await applyVoteDelta(tx, counts, { category: vote.category, up: vote.isUp ? 1 : 0, down: vote.isUp ? 0 : 1 });
+  return { vote: castRecord(vote, at, vote.id, at, countryId), created: true };
+}
+
+/** The shared path of a retraction, inside the write transaction: the vote goes, then the counts. */
+async function retractInTransaction(tx: Db, accountId: string, bankId: string, category: VoteCategory) {
+  const existing = await locate(tx, accountId, bankId, category);
+  if (!existing) return undefined;
+  const record = (await voteById.executeTakeFirst(tx, { id: existing.id }))!;
+  await deleteVote.execute(tx, { seq: Number(existing.seq) });
+  const counts = (await readBankCounts(tx, bankId, category))!;
+  const wasUp = Boolean(existing.isUp);
+  await applyVoteDelta(tx, counts, { category, up: wasUp ? -1 : 0, down: wasUp ? 0 : -1 });
+  return voteRecordOf(record);
+}
+
+/** Votes of an import, inside its transaction: each placed by its own time, the counts left to the importer. */
+async function importVotes(tx: Db, votes: readonly VoteImport[]): Promise<void> {
+  if (votes.length === 0) return;
+  const banks = new Map<string, { bankNo: number; countryNo: number }>();
+  for (const part of chunks([...new Set(votes.map((vote) => vote.bankId))])) {
+    const rows = await tx
+      .selectFrom('banks')
+      .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
+      .select(['banks.id', 'banks.bankNo', 'bank_stats.countryNo'])
+      .where('banks.id', 'in', part)
+      .execute();
+    for (const row of rows) banks.set(row.id, { bankNo: Number(row.bankNo), countryNo: Number(row.countryNo) });
+  }
+  const accounts = new Map<string, number>();
+  for (const accountId of new Set(votes.map((vote) => vote.accountId)))
+    accounts.set(accountId, await accountNoFor(tx, accountId));
+  for (const vote of votes) {
+    const bank = banks.get(vote.bankId);
+    if (bank === undefined) throw new Error(`vote ${vote.id} names no bank (${vote.bankId})`);
+    await insertVote.execute(tx, {
+      seq: await newVoteSeq(tx, msOf(vote.createdAt), vote.id),
+      id: vote.id,
+      bankNo: bank.bankNo,
+      accountNo: accounts.get(vote.accountId)!,
+      countryNo: bank.countryNo,
+      category: voteCategories.code(vote.category),
+      isUp: vote.isUp,
+      createdAt: msOf(vote.createdAt),
+      updatedAt: msOf(vote.updatedAt),
+    });
+  }
+}
+
 /** The vote store; `engineWrites`, when the engine has them, casts and retracts in one statement each. */
 export function voteStore(connection: StoreConnection, engineWrites?: EngineVoteWrites): VoteStore {
   const { db } = connection;
-
-  /** The numbers of the account and bank of a vote, and the vote already there; undefined parts do not exist. */
-  async function locate(tx: Db, accountId: string, bankId: string, category: VoteCategory) {
-    const [accountNo, bankNo] = [await accountNoOf(tx, accountId), await bankNoOf(tx, bankId)];
-    if (accountNo === undefined || bankNo === undefined) return undefined;
-    const vote = await ownVote.executeTakeFirst(tx, { bankNo, accountNo, category: voteCategories.code(category) });
-    return vote && { ...vote, accountNo, bankNo };
-  }
-
   return {
     list: (query) => listVotes(db, query),
 
@@ -195,114 +290,34 @@ export function voteStore(connection: StoreConnection, engineWrites?: EngineVote
     },
 
     cast: (vote, at) => {
-      const category = voteCategories.code(vote.category);
-      const updatedAt = msOf(at);
-      const record = (id: string, createdAt: string, countryId: string): VoteRecord => ({
-        id,
-        accountId: vote.accountId,
-        bankId: vote.bankId,
-        countryId,
-        category: vote.category,
-        isUp: vote.isUp,
-        createdAt,
-        updatedAt: at,
-      });
-      if (engineWrites !== undefined)
-        return engineWrites
-          .cast(connection.db, { ...vote, category, at: updatedAt })
-          .then(
-            (cast) => cast && { vote: record(cast.id, isoOf(cast.createdAt), cast.countryId), created: cast.created },
-          );
-      return connection.atomic(async (tx) => {
-        const context = await readCastContext(tx, vote.bankId, vote.category, category, vote.accountId);
-        if (context === undefined) return undefined;
-        const { counts, voter } = context;
-        const accountNo = voter.accountNo ?? (await accountNoFor(tx, vote.accountId));
-        const { countryId } = counts.country;
-        const earlier = voter.vote;
-        if (earlier !== null) {
-          await replaceVote.execute(tx, { seq: earlier.seq, isUp: vote.isUp, updatedAt });
-          if (earlier.isUp !== vote.isUp) {
-            const sign = vote.isUp ? 1 : -1;
-            await applyVoteDelta(tx, counts, { category: vote.category, up: sign, down: -sign });
-          }
-          return { vote: record(earlier.id, isoOf(earlier.createdAt), countryId), created: false };
-        }
-        const seq = await newVoteSeq(tx, updatedAt, vote.id);
-        await insertVote.execute(tx, {
-          seq,
-          id: vote.id,
-          bankNo: counts.bankNo,
-          accountNo,
-          countryNo: counts.countryNo,
-          category,
-          isUp: vote.isUp,
-          createdAt: updatedAt,
-          updatedAt,
-        });
-        await applyVoteDelta(tx, counts, { category: vote.category, up: vote.isUp ? 1 : 0, down: vote.isUp ? 0 : 1 });
-        return { vote: record(vote.id, at, countryId), created: true };
-      });
+      if (engineWrites === undefined) return connection.atomic((tx) => castInTransaction(tx, vote, at));
+      return engineWrites.cast(db, { ...vote, category: voteCategories.code(vote.category), at: msOf(at) }).then(
+        (cast) =>
+          cast && {
+            vote: castRecord(vote, at, cast.id, isoOf(cast.createdAt), cast.countryId),
+            created: cast.created,
+          },
+      );
     },
 
     retract: (accountId, bankId, category) => {
-      if (engineWrites !== undefined)
-        return engineWrites.retract(connection.db, { accountId, bankId, category: voteCategories.code(category) }).then(
-          (gone) =>
-            gone && {
-              id: gone.id,
-              accountId,
-              bankId,
-              countryId: gone.countryId,
-              category,
-              isUp: gone.isUp,
-              createdAt: isoOf(gone.createdAt),
-              updatedAt: isoOf(gone.updatedAt),
-            },
-        );
-      return connection.atomic(async (tx) => {
-        const existing = await locate(tx, accountId, bankId, category);
-        if (!existing) return undefined;
-        const record = (await voteById.executeTakeFirst(tx, { id: existing.id }))!;
-        await deleteVote.execute(tx, { seq: Number(existing.seq) });
-        const counts = (await readBankCounts(tx, bankId, category))!;
-        const wasUp = Boolean(existing.isUp);
-        await applyVoteDelta(tx, counts, { category, up: wasUp ? -1 : 0, down: wasUp ? 0 : -1 });
-        return voteRecordOf(record);
-      });
+      if (engineWrites === undefined)
+        return connection.atomic((tx) => retractInTransaction(tx, accountId, bankId, category));
+      return engineWrites.retract(db, { accountId, bankId, category: voteCategories.code(category) }).then(
+        (gone) =>
+          gone && {
+            id: gone.id,
+            accountId,
+            bankId,
+            countryId: gone.countryId,
+            category,
+            isUp: gone.isUp,
+            createdAt: isoOf(gone.createdAt),
+            updatedAt: isoOf(gone.updatedAt),
+          },
+      );
     },
 
-    importMany: (votes) =>
-      connection.atomic(async (tx) => {
-        if (votes.length === 0) return;
-        const banks = new Map<string, { bankNo: number; countryNo: number }>();
-        for (const part of chunks([...new Set(votes.map((vote) => vote.bankId))])) {
-          const rows = await tx
-            .selectFrom('banks')
-            .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
-            .select(['banks.id', 'banks.bankNo', 'bank_stats.countryNo'])
-            .where('banks.id', 'in', part)
-            .execute();
-          for (const row of rows) banks.set(row.id, { bankNo: Number(row.bankNo), countryNo: Number(row.countryNo) });
-        }
-        const accounts = new Map<string, number>();
-        for (const accountId of new Set(votes.map((vote) => vote.accountId)))
-          accounts.set(accountId, await accountNoFor(tx, accountId));
-        for (const vote of votes) {
-          const bank = banks.get(vote.bankId);
-          if (bank === undefined) throw new Error(`vote ${vote.id} names no bank (${vote.bankId})`);
-          await insertVote.execute(tx, {
-            seq: await newVoteSeq(tx, msOf(vote.createdAt), vote.id),
-            id: vote.id,
-            bankNo: bank.bankNo,
-            accountNo: accounts.get(vote.accountId)!,
-            countryNo: bank.countryNo,
-            category: voteCategories.code(vote.category),
-            isUp: vote.isUp,
-            createdAt: msOf(vote.createdAt),
-            updatedAt: msOf(vote.updatedAt),
-          });
-        }
-      }),
+    importMany: (votes) => connection.atomic((tx) => importVotes(tx, votes)),
   };
 }

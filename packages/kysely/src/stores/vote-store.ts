@@ -10,7 +10,7 @@ import { preparedListQuery, preparedQuery } from '../queries/prepared-query.ts';
 import { applyVoteDelta, readBankCounts, readCastContext } from '../queries/score-maintenance.ts';
 import type { StoreConnection } from '../queries/store-connection.ts';
 import { voteCategories } from '../schema/codes.ts';
-import type { Database } from '../schema/database.ts';
+import type { Database, VotesTable } from '../schema/database.ts';
 import { isoOf, msOf } from '../schema/time.ts';
 import { newVoteSeq } from '../sequence/vote-seq.ts';
 
@@ -86,20 +86,10 @@ const ownVote = preparedQuery<
     .where('category', '=', param('category')),
 );
 
-const insertVote = preparedQuery<
-  {
-    seq: number;
-    id: string;
-    bankNo: number;
-    accountNo: number;
-    countryNo: number;
-    category: number;
-    isUp: boolean;
-    createdAt: number;
-    updatedAt: number;
-  },
-  never
->((db, param) =>
+/** A vote's row as written: the table's columns, with isUp a boolean parameter. */
+type VoteColumns = Omit<VotesTable, 'isUp'> & { isUp: boolean };
+
+const insertVote = preparedQuery<VoteColumns, never>((db, param) =>
   db.insertInto('votes').values({
     seq: param('seq'),
     id: param('id'),

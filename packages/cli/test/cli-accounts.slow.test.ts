@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +8,7 @@ import { createDirectory, type DirectoryError } from '@bankdir/core';
 import { silentLogger } from '@bankdir/server';
 import { openSqliteStorage } from '@bankdir/sqlite';
 import { serveSettings } from '../src/serve-settings.ts';
-import { BIN, cleanEnv, FROM_SOURCE } from './helpers/cli.ts';
+import { type CliResult, runCli } from './helpers/cli.ts';
 
 // The accounts commands through the real binary on a real SQLite file, and the sign-up mode setting.
 
@@ -22,17 +21,8 @@ before(async () => {
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-function bankdir(args: string[], input = ''): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...FROM_SOURCE, BIN, ...args, '--db', db], { env: cleanEnv() });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(input);
-  });
+function bankdir(args: string[], input = ''): Promise<CliResult> {
+  return runCli([...args, '--db', db], { input });
 }
 
 async function json<T>(args: string[], input?: string): Promise<T> {

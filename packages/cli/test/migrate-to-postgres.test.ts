@@ -4,63 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { testPrincipal } from '@bankdir/conformance';
-import {
-  BANK_SORT_KEYS,
-  COUNTRY_SORT_KEYS,
-  type Page,
-  type PagingOptions,
-  PRODUCT_SORT_KEYS,
-  SORT_ORDERS,
-} from '@bankdir/core';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../../postgres/test/support/index.ts';
 import { keyStoreOf, withDatabase } from '../src/database.ts';
 import type { OpenedDirectory } from '../src/open-directory.ts';
 import { openDirectory } from '../src/open-directory.ts';
 import { runCli } from '../src/run-cli.ts';
+import { everyPublicList } from './helpers/every-list.ts';
 
 // `bankdir migrate-to` moves a SQLite directory seeded with the default data (and its sample votes and products, an
 // account and its keys) into PostgreSQL; then every list of both reads the same, in every order, page after page.
-
-async function everyPage<const TOptions extends object>(
-  list: (options: TOptions & PagingOptions) => Promise<Page<unknown>>,
-  options: TOptions,
-) {
-  const items: unknown[] = [];
-  let cursor: string | null | undefined;
-  do {
-    const page = await list({ ...options, limit: 100, ...(cursor && { startingAfter: cursor }) });
-    items.push(...page.data);
-    cursor = page.pagination?.nextCursor;
-  } while (cursor);
-  return items;
-}
-
-/** Every list the API serves, in every order: what a client can read of the directory. */
-async function everyList({ directory }: OpenedDirectory): Promise<Record<string, unknown[]>> {
-  const lists: Record<string, unknown[]> = {};
-  for (const sortBy of BANK_SORT_KEYS)
-    for (const sortOrder of SORT_ORDERS)
-      lists[`banks ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.banks.list(q), {
-        sortBy,
-        sortOrder,
-        include: ['scores', 'country', 'stocks'],
-      });
-  for (const sortBy of COUNTRY_SORT_KEYS)
-    for (const sortOrder of SORT_ORDERS)
-      lists[`countries ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.countries.list(q), {
-        sortBy,
-        sortOrder,
-      });
-  for (const sortOrder of SORT_ORDERS)
-    lists[`votes ${sortOrder}`] = await everyPage((q) => directory.votes.list(q), { sortOrder });
-  for (const sortBy of PRODUCT_SORT_KEYS)
-    for (const sortOrder of SORT_ORDERS)
-      lists[`products ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.products.listAll(q), {
-        sortBy,
-        sortOrder,
-      });
-  return lists;
-}
 
 describe('bankdir migrate-to PostgreSQL', { skip: skipWithoutPostgres() }, () => {
   const folder = mkdtempSync(join(tmpdir(), 'bankdir-migrate-to-'));
@@ -92,7 +44,7 @@ describe('bankdir migrate-to PostgreSQL', { skip: skipWithoutPostgres() }, () =>
     const sqlite = await openDirectory({ target: { engine: 'sqlite', file, label: file } });
     const postgres = await openDirectory({ target: { engine: 'postgres', url: database.url, label: database.url } });
     try {
-      const [before, moved] = [await everyList(sqlite), await everyList(postgres)];
+      const [before, moved] = [await everyPublicList(sqlite.directory), await everyPublicList(postgres.directory)];
       assert.ok((before['banks name asc'] ?? []).length > 200, 'the default data set was seeded');
       for (const name of Object.keys(before)) assert.deepEqual(moved[name], before[name], name);
       const accounts = async (opened: OpenedDirectory) => (await keyStoreOf(opened)).listAccounts();

@@ -5,20 +5,12 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { databaseOf, hashPassword, openApiKeyStore, passwordMatches } from '@bankdir/auth-api-keys';
 import { testPrincipal } from '@bankdir/conformance';
-import {
-  BANK_SORT_KEYS,
-  COUNTRY_SORT_KEYS,
-  type Page,
-  type PagingOptions,
-  PRODUCT_SORT_KEYS,
-  SORT_ORDERS,
-  STORY_SORT_KEYS,
-} from '@bankdir/core';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../../postgres/test/support/index.ts';
 import { keyStoreOf, withDatabase } from '../src/database.ts';
 import type { DatabaseTarget } from '../src/database-target.ts';
 import { type OpenedDirectory, openDirectory } from '../src/open-directory.ts';
 import { runCli } from '../src/run-cli.ts';
+import { everyPage, everyPublicList } from './helpers/every-list.ts';
 
 // `bankdir export --all` then `bankdir import --all` into an empty directory, on SQLite and (when one is at hand)
 // PostgreSQL: every list answers the same apart from timestamps, people sign in with the same password, no key secret
@@ -27,51 +19,11 @@ import { runCli } from '../src/run-cli.ts';
 const PASSWORD = 'correct horse battery staple';
 const CHEAP = { N: 2 ** 10, r: 8, p: 1 };
 
-async function everyPage<const TOptions extends object>(
-  list: (options: TOptions & PagingOptions) => Promise<Page<unknown>>,
-  options: TOptions,
-) {
-  const items: unknown[] = [];
-  let cursor: string | null | undefined;
-  do {
-    const page = await list({ ...options, limit: 100, ...(cursor && { startingAfter: cursor }) });
-    items.push(...page.data);
-    cursor = page.pagination?.nextCursor;
-  } while (cursor);
-  return items;
-}
-
 /** Every list a client can read, in every order, with timestamps left out. */
 async function everyAnswer({ directory, storage }: OpenedDirectory): Promise<Record<string, unknown>> {
-  const lists: Record<string, unknown> = {};
-  for (const sortBy of BANK_SORT_KEYS)
-    for (const sortOrder of SORT_ORDERS)
-      lists[`banks ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.banks.list(q), {
-        sortBy,
-        sortOrder,
-        include: ['scores', 'country', 'stocks'],
-      });
-  for (const sortBy of COUNTRY_SORT_KEYS)
-    for (const sortOrder of SORT_ORDERS)
-      lists[`countries ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.countries.list(q), {
-        sortBy,
-        sortOrder,
-        include: ['scores'],
-      });
-  for (const sortBy of STORY_SORT_KEYS)
-    for (const sortOrder of SORT_ORDERS)
-      lists[`stories ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.stories.list(q), {
-        sortBy,
-        sortOrder,
-      });
-  for (const sortBy of PRODUCT_SORT_KEYS)
-    for (const sortOrder of SORT_ORDERS)
-      lists[`products ${sortBy} ${sortOrder}`] = await everyPage((q) => directory.products.listAll(q), {
-        sortBy,
-        sortOrder,
-      });
-  for (const sortOrder of SORT_ORDERS)
-    lists[`votes ${sortOrder}`] = await everyPage((q) => directory.votes.list(q), { sortOrder });
+  const lists: Record<string, unknown> = {
+    ...(await everyPublicList(directory, { countryInclude: ['scores'], stories: true })),
+  };
   lists.world = await directory.world.get({ include: ['scores'] });
   lists.bank = await directory.banks.get('bank_se_alpha', { include: ['scores', 'country', 'stocks'] });
   lists.applications = await everyPage((q) => directory.admin.listApplications(q), {});

@@ -1,19 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { databaseOf, openApiKeyStore } from '@bankdir/auth-api-keys';
-import {
-  assertScoresAndRanks,
-  createPrng,
-  generateDirectoryData,
-  insertDirectoryData,
-  VoteModel,
-} from '@bankdir/conformance';
+import { assertScoresAndRanks, createPrng, VoteModel } from '@bankdir/conformance';
 import { createDirectory, VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
-import type { VoteRecord } from '@bankdir/core/driver';
+import { readAllPages } from '@bankdir/core/driver';
 import { openPostgresStorage } from '@bankdir/postgres';
-import { type ServeProcess, startServe } from './helpers/cli.ts';
+import type { ServeProcess } from './helpers/cli.ts';
 import { type OwnPostgres, skipWithoutPostgresServer, startOwnPostgres } from './helpers/own-postgres.ts';
 import { createProduct } from './helpers/product-writes.ts';
+import { seedVoters, startTwoNodes, type VotedBank } from './helpers/two-nodes.ts';
 
 // Two `bankdir serve` nodes on a PostgreSQL cluster of this test's own, under a stream of votes and product writes,
 // while the database goes away in four ways: every bankdir connection killed (pg_terminate_backend), a fast restart
@@ -31,7 +25,7 @@ describe('PostgreSQL restarted under two nodes', { skip: skipWithoutPostgresServ
   let url: string;
   const nodes: ServeProcess[] = [];
   const urls: string[] = [];
-  let banks: { id: string; countryId: string }[] = [];
+  let banks: VotedBank[] = [];
   const voterKeys: { accountId: string; key: string }[] = [];
   let representativeKey: string;
   let productBank: string;
@@ -43,25 +37,17 @@ describe('PostgreSQL restarted under two nodes', { skip: skipWithoutPostgresServ
     const storage = await openPostgresStorage({ url });
     const directory = createDirectory({ storage });
     try {
-      const data = generateDirectoryData({ seed: 7, banks: 6, countries: 2, votesPerBank: 9, productsPerBank: 0 });
-      await insertDirectoryData(storage, data);
-      banks = data.banks.map((bank) => ({ id: bank.id, countryId: bank.countryId }));
-      const store = await openApiKeyStore(databaseOf(storage));
-      for (let index = 0; index < VOTERS * ACCOUNTS_PER_VOTER; index++) {
-        const { account, key } = await store.createAccount({ name: `Voter ${index}`, plan: 'pro' });
-        voterKeys.push({ accountId: account.id, key: key.key });
-      }
-      const { account, key } = await store.createAccount({ name: 'Representative', plan: 'free' });
+      const seeded = await seedVoters(storage, { seed: 7, accounts: VOTERS * ACCOUNTS_PER_VOTER });
+      banks = seeded.banks;
+      voterKeys.push(...seeded.voters);
+      const { account, key } = await seeded.store.createAccount({ name: 'Representative', plan: 'free' });
       representativeKey = key.key;
       productBank = banks[0]!.id;
       await directory.admin.approveRepresentative(account.id, productBank);
     } finally {
       await directory.close();
     }
-    for (let index = 0; index < 2; index++) {
-      nodes.push(startServe(['--database-url', url, '--port', '0', '--rate-limit', '0', '--json']));
-    }
-    for (const node of nodes) urls.push((await node.waitFor(/"url": "([^"]+)"/, 60_000))[1]!);
+    urls.push(...(await startTwoNodes(url, nodes)));
   });
 
   after(async () => {
@@ -216,13 +202,7 @@ describe('PostgreSQL restarted under two nodes', { skip: skipWithoutPostgresServ
       );
       const lostProducts = products.filter((id) => !stored.has(id));
       assert.deepEqual(lostProducts, [], 'every acknowledged product is stored');
-      const all: VoteRecord[] = [];
-      let page = await storage.votes.list({ sortOrder: 'asc', page: { limit: 100 } });
-      all.push(...page.items);
-      while (page.nextCursor !== null) {
-        page = await storage.votes.list({ sortOrder: 'asc', page: { limit: 100, startingAfter: page.nextCursor } });
-        all.push(...page.items);
-      }
+      const all = await readAllPages((page) => storage.votes.list({ sortOrder: 'asc', page }));
       const voters = new Set(voterKeys.map((entry) => entry.accountId));
       const storedVotes = new Map(
         all

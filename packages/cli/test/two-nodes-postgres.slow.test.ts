@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { databaseOf, openApiKeyStore } from '@bankdir/auth-api-keys';
-import {
-  assertScoresAndRanks,
-  createPrng,
-  generateDirectoryData,
-  insertDirectoryData,
-  VoteModel,
-} from '@bankdir/conformance';
+import { assertScoresAndRanks, createPrng, VoteModel } from '@bankdir/conformance';
 import { VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
-import type { VoteRecord } from '@bankdir/core/driver';
+import { readAllPages } from '@bankdir/core/driver';
 import { openPostgresStorage } from '@bankdir/postgres';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from '../../postgres/test/support/index.ts';
-import { type ServeProcess, startServe } from './helpers/cli.ts';
+import type { ServeProcess } from './helpers/cli.ts';
+import { seedVoters, startTwoNodes, type VotedBank } from './helpers/two-nodes.ts';
 
 // Two `bankdir serve` processes on one PostgreSQL database, as two nodes behind a load balancer. Workers cast, recast
 // and retract votes on a handful of banks through both at once; then every bank's stored scores and ranks must equal
@@ -26,30 +20,20 @@ describe('two API nodes on one PostgreSQL database', { skip: skipWithoutPostgres
   let database: TestDatabase;
   const nodes: ServeProcess[] = [];
   const urls: string[] = [];
-  let banks: { id: string; countryId: string }[] = [];
+  let banks: VotedBank[] = [];
   const keys: { accountId: string; key: string }[] = [];
 
   before(async () => {
     database = await createTestDatabase('two_nodes');
     const storage = await openPostgresStorage({ url: database.url });
     try {
-      // Six banks in two countries, most just under the ranking threshold, so votes move them in and out of the ranks.
-      const data = generateDirectoryData({ seed: 99, banks: 6, countries: 2, votesPerBank: 9, productsPerBank: 0 });
-      await insertDirectoryData(storage, data);
-      banks = data.banks.map((bank) => ({ id: bank.id, countryId: bank.countryId }));
-      const store = await openApiKeyStore(databaseOf(storage));
-      for (let index = 0; index < WORKERS * ACCOUNTS_PER_WORKER; index++) {
-        const { account, key } = await store.createAccount({ name: `Voter ${index}`, plan: 'pro' });
-        keys.push({ accountId: account.id, key: key.key });
-      }
+      const seeded = await seedVoters(storage, { seed: 99, accounts: WORKERS * ACCOUNTS_PER_WORKER });
+      banks = seeded.banks;
+      keys.push(...seeded.voters);
     } finally {
       await storage.close();
     }
-    for (let index = 0; index < 2; index++) {
-      const node = startServe(['--database-url', database.url, '--port', '0', '--rate-limit', '0', '--json']);
-      nodes.push(node);
-    }
-    for (const node of nodes) urls.push((await node.waitFor(/"url": "([^"]+)"/, 60_000))[1]!);
+    urls.push(...(await startTwoNodes(database.url, nodes)));
   });
 
   after(async () => {
@@ -90,13 +74,7 @@ describe('two API nodes on one PostgreSQL database', { skip: skipWithoutPostgres
     const storage = await openPostgresStorage({ url: database.url, poolSize: 2 });
     try {
       // Every vote stored, read through the storage page by page.
-      const all: VoteRecord[] = [];
-      let page = await storage.votes.list({ sortOrder: 'asc', page: { limit: 100 } });
-      all.push(...page.items);
-      while (page.nextCursor !== null) {
-        page = await storage.votes.list({ sortOrder: 'asc', page: { limit: 100, startingAfter: page.nextCursor } });
-        all.push(...page.items);
-      }
+      const all = await readAllPages((page) => storage.votes.list({ sortOrder: 'asc', page }));
       const workers = new Set(keys.map((entry) => entry.accountId));
       const stored = all.filter((vote) => workers.has(vote.accountId));
       assert.deepEqual(

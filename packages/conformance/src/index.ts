@@ -1,7 +1,7 @@
 // '@bankdir/conformance': the storage conformance suite every driver runs, and what a driver author needs beside it.
 
 export { appendAuditSample, auditReadCases } from './audit-read-cases.ts';
-export { assertScoresAndRanks } from './conformance/assert-scores-and-ranks.ts';
+export { assertScoresAndRanks, ranksFromScores } from './conformance/assert-scores-and-ranks.ts';
 export { bagOfWordsEmbedder } from './conformance/bag-of-words-embedder.ts';
 export { type BankReference, bankReference, type ExpectedBank } from './conformance/bank-reference.ts';
 export { expectDirectoryError } from './conformance/expect-directory-error.ts';
@@ -46,4 +46,5 @@ export {
 export { bankInputOf, bankWriteOf, insertDirectoryData } from './insert-directory-data.ts';
 export { type OrderedReadCase, type OrderedReadCases, orderedReadCases } from './ordered-read-cases.ts';
 export { createPrng, type Prng } from './prng.ts';
+export { insertQueryPlanData, queryPlanTests } from './query-plan-tests.ts';
 export { type TestPrincipalOptions, testPrincipal } from './test-principal.ts';

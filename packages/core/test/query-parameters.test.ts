@@ -2,28 +2,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DirectoryError } from '../src/index.ts';
 import {
-  BanksByHostnameQuerySchema,
-  GetBankQuerySchema,
   ListBanksQuerySchema,
-  ListCountriesQuerySchema,
   ListProductsQuerySchema,
   ListVotesQuerySchema,
   parseQuery,
-  type QuerySchema,
   type RawQuery,
 } from '../src/query/index.ts';
+import { QUERY_SCHEMAS } from './helpers/host-parsers.ts';
 
 // The query strings of the HTTP host: strict validation of known parameters, unknown ones ignored (the contract's
 // "Query parameters"). The Directory's own typed options are checked by the storage conformance suite.
-
-const SCHEMAS: Record<string, QuerySchema<unknown>> = {
-  'GET /banks': ListBanksQuerySchema,
-  'GET /banks/:id': GetBankQuerySchema,
-  'GET /banks/by-hostname': BanksByHostnameQuerySchema,
-  'GET /bank-votes': ListVotesQuerySchema,
-  'GET /bank-products': ListProductsQuerySchema,
-  'GET /countries': ListCountriesQuerySchema,
-};
 
 /** [endpoint, query, the parameter the issue must name]. */
 const BAD_QUERIES: [string, RawQuery, string][] = [
@@ -81,7 +69,7 @@ function issuePaths(work: () => unknown): string[] {
 describe('query parameters: strict validation of known ones, unknown ones ignored', () => {
   it('a bad, empty or repeated value of a known parameter is BAD_REQUEST with an issue at ["query", name]', () => {
     for (const [endpoint, query, parameter] of BAD_QUERIES) {
-      const paths = issuePaths(() => parseQuery(SCHEMAS[endpoint]!, query));
+      const paths = issuePaths(() => parseQuery(QUERY_SCHEMAS[endpoint]!, query));
       assert.ok(paths.includes(JSON.stringify(['query', parameter])), `${endpoint} ${JSON.stringify(query)}: ${paths}`);
     }
   });
@@ -94,7 +82,7 @@ describe('query parameters: strict validation of known ones, unknown ones ignore
   });
 
   it('unknown query parameters are ignored and well-formed ones in any case become the typed options', () => {
-    for (const [endpoint, schema] of Object.entries(SCHEMAS)) {
+    for (const [endpoint, schema] of Object.entries(QUERY_SCHEMAS)) {
       const query = { foo: 'bar', page: '2', offset: '10', ...(endpoint.includes('hostname') && { hostname: 'a.b' }) };
       assert.doesNotThrow(() => parseQuery(schema, query), endpoint);
     }

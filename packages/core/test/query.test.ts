@@ -397,27 +397,12 @@ const fullProduct = {
 
 const minimalProduct = { category: 'LOAN', type: 'MORTGAGE', name: 'Home Loan' };
 
-const emptyFields = {
-  summary: null,
-  details: null,
-  url: null,
-  currency: null,
-  rateType: null,
-  ratePercent: null,
-  rateMinPercent: null,
-  rateMaxPercent: null,
-  rateNote: null,
-  monthlyFeeCents: null,
-  annualFeeCents: null,
-  minimumOpeningDepositCents: null,
-  minimumBalanceCents: null,
-  termMonths: null,
-  termNote: null,
-  features: [],
-  attributes: [],
-  effectiveDate: null,
-  displayOrder: null,
-};
+/** The optional fields of a product (fullProduct's, but the status), empty: null, and [] for the lists. */
+const emptyFields = Object.fromEntries(
+  Object.entries(fullProduct)
+    .filter(([key]) => !(key in minimalProduct) && key !== 'status')
+    .map(([key, value]) => [key, Array.isArray(value) ? [] : null]),
+);
 
 describe('product body', () => {
   it('a full valid body round-trips', () => {

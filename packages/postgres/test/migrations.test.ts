@@ -6,7 +6,12 @@ import { INITIAL_LAYOUT, migrateToLatest } from '@bankdir/kysely';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { createPool } from '../src/engine/pool.ts';
-import { openPostgresStorage, postgresDirectoryExists, postgresMigrations } from '../src/index.ts';
+import {
+  openPostgresStorage,
+  type PostgresStorage,
+  postgresDirectoryExists,
+  postgresMigrations,
+} from '../src/index.ts';
 import { createTestDatabase, migratedUpTo, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
 // Kysely's PostgresAdapter takes this session-level advisory lock around every migration run (kysely 0.28).
@@ -91,17 +96,22 @@ describe('PostgreSQL migrations', { skip: skipWithoutPostgres() }, () => {
     }
   });
 
-  // A later schema change adds a test here that makes a schema with migratedUpTo(url, schema, <the migration before
-  // it>), fills it, and opens it with this version.
-  test('a database made by the initial layout opens with this version, its rows kept', async () => {
-    const schema = 'initial_layout';
+  /** A schema made by the initial layout holding one country (ctry_aa, Aland), opened with this version. */
+  async function openedFromInitialLayout(schema: string): Promise<PostgresStorage> {
     const db = await migratedUpTo(database.url, schema, INITIAL_LAYOUT);
     await db
       .insertInto('countries')
       .values({ id: 'ctry_aa', name: 'Aland', nameKey: 'aland', code: 'AA', emoji: 'x', createdAt: 0, updatedAt: 0 })
       .execute();
     await db.destroy();
-    const storage = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
+    return openPostgresStorage({ url: database.url, schema, poolSize: 1 });
+  }
+
+  // A later schema change adds a test here that makes a schema with migratedUpTo(url, schema, <the migration before
+  // it>), fills it, and opens it with this version.
+  test('a database made by the initial layout opens with this version, its rows kept', async () => {
+    const schema = 'initial_layout';
+    const storage = await openedFromInitialLayout(schema);
     try {
       const { rows } = await sql<{ name: string }>`select name from ${sql.id(schema, 'bankdir_migrations')}`.execute(
         storage.kysely,
@@ -115,13 +125,7 @@ describe('PostgreSQL migrations', { skip: skipWithoutPostgres() }, () => {
 
   test('a database made by the initial layout gets the vote functions, and casts and retracts with them', async () => {
     const schema = 'before_vote_functions';
-    const db = await migratedUpTo(database.url, schema, INITIAL_LAYOUT);
-    await db
-      .insertInto('countries')
-      .values({ id: 'ctry_aa', name: 'Aland', nameKey: 'aland', code: 'AA', emoji: 'x', createdAt: 0, updatedAt: 0 })
-      .execute();
-    await db.destroy();
-    const storage = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
+    const storage = await openedFromInitialLayout(schema);
     try {
       const { rows } = await sql<{ name: string }>`
         select proname as name from pg_proc join pg_namespace on pg_namespace.oid = pronamespace

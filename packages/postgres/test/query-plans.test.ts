@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import {
-  appendAuditSample,
-  auditReadCases,
-  type DirectoryData,
-  generateDirectoryData,
-  insertDirectoryData,
-  type OrderedReadCase,
-  orderedReadCases,
-} from '@bankdir/conformance';
+import { after, before, describe } from 'node:test';
+import { type DirectoryData, insertQueryPlanData, type OrderedReadCase, queryPlanTests } from '@bankdir/conformance';
 import { type Database, kyselyStorage } from '@bankdir/kysely';
 import { type CompiledQuery, Kysely, sql } from 'kysely';
 import pg from 'pg';
@@ -31,10 +23,8 @@ let data: DirectoryData;
 describe('PostgreSQL query plans', { skip: skipWithoutPostgres() }, () => {
   before(async () => {
     database = await createTestDatabase('plans');
-    data = generateDirectoryData({ seed: 7, banks: 120, countries: 6, votesPerBank: 12 });
     storage = await openPostgresStorage({ url: database.url, poolSize: 2 });
-    await insertDirectoryData(storage, data);
-    await appendAuditSample(storage);
+    data = await insertQueryPlanData(storage);
     await sql`analyze`.execute(storage.kysely);
     const db = new Kysely<Database>({
       dialect: new WriteLockPostgresDialect({ pool: createPool({ url: database.url, poolSize: 2 }) }),
@@ -80,16 +70,6 @@ describe('PostgreSQL query plans', { skip: skipWithoutPostgres() }, () => {
       }
     }
   };
-  const cases = () => orderedReadCases(data);
 
-  it('walks every bank order through an index, with and without the country filter, in both directions', () =>
-    check(cases().banks));
-  it('walks every public product order through an index, alone, by country and by bank', () => check(cases().products));
-  it('walks votes by time through an index, alone, by bank and by country', () => check(cases().votes));
-  it('walks every country order through an index, with and without a search', () => check(cases().countries));
-  it('walks every story order through an index of the visible stories, alone, by bank and by country', () =>
-    check(cases().stories));
-  it('finds a bank’s neighbours in the rankings by index when a vote moves it', () => check(cases().rankNeighbours));
-  it('walks the audit trail newest first through an index, alone, by actor, by action and by time', () =>
-    check(auditReadCases()));
+  queryPlanTests(() => data, check);
 });

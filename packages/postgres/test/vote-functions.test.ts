@@ -1,14 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { ranksFromScores } from '@bankdir/conformance';
 import { VOTE_CATEGORIES } from '@bankdir/core';
-import {
-  bankWriteOf,
-  computeCountryRanks,
-  computeRanks,
-  readAllPages,
-  type Storage,
-  scoreOf,
-} from '@bankdir/core/driver';
+import { bankWriteOf, computeCountryRanks, readAllPages, type Storage, scoreOf } from '@bankdir/core/driver';
 import { openPostgresStorage, type PostgresStorage } from '../src/index.ts';
 import { createTestDatabase, skipWithoutPostgres, type TestDatabase } from './support/index.ts';
 
@@ -101,14 +95,7 @@ describe('votes cast by the vote functions on PostgreSQL', { skip: skipWithoutPo
         `${bank.id}'s counters`,
       );
     }
-    const expected = computeRanks(
-      banks.map((bank) => ({
-        id: bank.id,
-        countryId: bank.countryId,
-        overallScore: bank.scores.overall.score,
-        overallTotal: bank.scores.overall.total,
-      })),
-    );
+    const expected = ranksFromScores(banks);
     assert.ok(banks.some((bank) => bank.rank !== null));
     for (const bank of banks)
       assert.deepEqual({ rank: bank.rank, countryRank: bank.countryRank }, expected.get(bank.id), bank.id);

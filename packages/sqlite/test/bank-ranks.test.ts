@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bankWriteOf, computeRanks, readAllPages, type Storage } from '@bankdir/core/driver';
+import { ranksFromScores } from '@bankdir/conformance';
+import { bankWriteOf, readAllPages, type Storage } from '@bankdir/core/driver';
 import { openSqliteStorage } from '../src/index.ts';
 import { tempFolder } from './temp-file.ts';
 
@@ -48,14 +49,7 @@ describe('bank places in their own table', () => {
       storage.banks.list({ sortBy: 'name', sortOrder: 'asc', page, withTotal: false }),
     );
     assert.equal(banks.length, 52);
-    const expected = computeRanks(
-      banks.map((bank) => ({
-        id: bank.id,
-        countryId: bank.countryId,
-        overallScore: bank.scores.overall.score,
-        overallTotal: bank.scores.overall.total,
-      })),
-    );
+    const expected = ranksFromScores(banks);
     for (const bank of banks) {
       assert.deepEqual({ rank: bank.rank, countryRank: bank.countryRank }, expected.get(bank.id), bank.id);
       const read = await storage.banks.get(bank.id);

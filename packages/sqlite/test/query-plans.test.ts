@@ -1,14 +1,6 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import {
-  appendAuditSample,
-  auditReadCases,
-  type DirectoryData,
-  generateDirectoryData,
-  insertDirectoryData,
-  type OrderedReadCase,
-  orderedReadCases,
-} from '@bankdir/conformance';
+import { after, before, describe } from 'node:test';
+import { type DirectoryData, insertQueryPlanData, type OrderedReadCase, queryPlanTests } from '@bankdir/conformance';
 import type { Storage } from '@bankdir/core/driver';
 import { type Database, kyselyStorage } from '@bankdir/kysely';
 import { type CompiledQuery, Kysely } from 'kysely';
@@ -28,10 +20,8 @@ let storage: Storage;
 let data: DirectoryData;
 
 before(async () => {
-  data = generateDirectoryData({ seed: 7, banks: 120, countries: 6, votesPerBank: 12 });
   const writer = await openSqliteStorage({ file });
-  await insertDirectoryData(writer, data);
-  await appendAuditSample(writer);
+  data = await insertQueryPlanData(writer);
   await writer.close();
   sqlite = openDatabase({ file });
   const db = new Kysely<Database>({
@@ -70,19 +60,9 @@ function assertIndexOrdered(plans: string[], label: string): void {
 }
 
 describe('SQLite query plans', () => {
-  const cases = () => orderedReadCases(data);
   const check = async (group: OrderedReadCase[]) => {
     for (const { label, run } of group) assertIndexOrdered(await plansOf(() => run(storage)), label);
   };
 
-  it('walks every bank order through an index, with and without the country filter, in both directions', () =>
-    check(cases().banks));
-  it('walks every public product order through an index, alone, by country and by bank', () => check(cases().products));
-  it('walks votes by time through an index, alone, by bank and by country', () => check(cases().votes));
-  it('walks every country order through an index, with and without a search', () => check(cases().countries));
-  it('walks every story order through an index of the visible stories, alone, by bank and by country', () =>
-    check(cases().stories));
-  it('finds a bank’s neighbours in the rankings by index when a vote moves it', () => check(cases().rankNeighbours));
-  it('walks the audit trail newest first through an index, alone, by actor, by action and by time', () =>
-    check(auditReadCases()));
+  queryPlanTests(() => data, check);
 });

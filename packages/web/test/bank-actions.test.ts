@@ -1,23 +1,20 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BrowserSession } from './helpers/browser-session.ts';
-import { startWebTestServer, type WebTestServer } from './helpers/web-test-server.ts';
+import { type BrowserSession, signedUpPerson } from './helpers/browser-session.ts';
+import { startWithTopBank, type WebTestServer } from './helpers/web-test-server.ts';
 
 // Votes and stories from a bank's page, as a signed-in person without JavaScript.
 
 let server: WebTestServer;
 let bankId: string;
 before(async () => {
-  server = await startWebTestServer();
-  bankId = (await server.directory.banks.list({ sortBy: 'rank', limit: 1 })).data[0]!.id;
+  ({ server, bankId } = await startWithTopBank());
 });
 after(() => server.close());
 
-let people = 0;
 async function signedUp(): Promise<BrowserSession> {
-  const browser = new BrowserSession(server.url);
-  const answer = await browser.signUpAndIn(`voter${++people}@example.org`, 'correct horse battery');
-  assert.equal(answer.status, 303);
+  const { browser, signIn } = await signedUpPerson(server.url, 'voter');
+  assert.equal(signIn.status, 303);
   return browser;
 }
 

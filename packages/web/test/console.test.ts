@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { BANK_FIELD_NAMES } from '../src/console/bank-form-fields.ts';
 import { BrowserSession } from './helpers/browser-session.ts';
 import { consolePages } from './helpers/console-pages.ts';
 import { startWebTestServer, type WebTestServer } from './helpers/web-test-server.ts';
@@ -93,22 +94,7 @@ describe('the console', () => {
 
   test("shows a bank's every field; a wrong website and an empty name come back beside their fields (400)", async () => {
     const form = await operator.browser.get(`/admin/banks/${bankId}`);
-    for (const name of [
-      'name',
-      'countryCode',
-      'url',
-      'alternativeHostnames',
-      'stocks',
-      'kinds',
-      'ownership',
-      'parent',
-      'headquarters',
-      'size',
-      'alsoKnownAs',
-      'formerNames',
-      'description',
-    ])
-      assert.match(form.html, new RegExp(`<label for="field-${name}">`), name);
+    for (const name of BANK_FIELD_NAMES) assert.match(form.html, new RegExp(`<label for="field-${name}">`), name);
     const answer = await operator.browser.post(`/admin/banks/${bankId}`, {
       name: '',
       countryCode: 'US',

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { votesOf } from './helpers/account-journey.ts';
 import { seriousViolations } from './helpers/axe.ts';
 import { startWebTestServer, type WebTestServer } from './helpers/web-test-server.ts';
 
@@ -77,13 +78,15 @@ async function until(page: Page, expression: string, timeoutMs = 10_000): Promis
 const markDocument = (page: Page) => page.evaluate('window.bankdirMark = true');
 const stillSameDocument = (page: Page) => page.evaluate('window.bankdirMark === true').then(Boolean);
 
-/** The "12 (7 / 5)" vote counts of a score row. */
-const votesOf = (page: Page, label: string) =>
-  page
-    .locator('tr', { has: page.locator(`th[scope=row]:text-is("${label}")`) })
-    .locator('td.num')
-    .nth(1)
-    .textContent();
+/** A new person signed up, on the bank's page in a context of its own (for the test to close), the document marked. */
+async function signedUpOnTheBank(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+  const { page, problems } = await watchedPage(context);
+  await signUp(page);
+  await page.goto(`${server!.url}/banks/${bankId}`);
+  await markDocument(page);
+  return { context, page, problems };
+}
 
 const pressed = (page: Page, name: string) =>
   page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
@@ -102,11 +105,7 @@ describe('the pages with their script', () => {
   test('a signed-in person votes, by mouse and keyboard, and takes a vote back, without a page load', {
     skip,
   }, async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-    const { page, problems } = await watchedPage(context);
-    await signUp(page);
-    await page.goto(`${server!.url}/banks/${bankId}`);
-    await markDocument(page);
+    const { context, page, problems } = await signedUpOnTheBank();
     const before = await votesOf(page, 'Customer service');
 
     await page.getByRole('button', { name: 'Up vote: Customer service' }).click();
@@ -136,11 +135,7 @@ describe('the pages with their script', () => {
   });
 
   test('a refused answer falls back to posting the form as without JavaScript', { skip }, async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-    const { page } = await watchedPage(context);
-    await signUp(page);
-    await page.goto(`${server!.url}/banks/${bankId}`);
-    await markDocument(page);
+    const { context, page } = await signedUpOnTheBank();
     // The first post (the script's) answers 500; the browser's own post that follows reaches the server.
     await page.route(`**/banks/${bankId}/votes`, (route) => route.fulfill({ status: 500, body: 'down' }), { times: 1 });
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Up vote: Innovation' }).click()]);
@@ -152,11 +147,7 @@ describe('the pages with their script', () => {
   test('a thumbs-up given and taken back without a page load, and axe finds nothing serious after the swaps, light and dark', {
     skip,
   }, async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
-    const { page, problems } = await watchedPage(context);
-    await signUp(page);
-    await page.goto(`${server!.url}/banks/${bankId}`);
-    await markDocument(page);
+    const { context, page, problems } = await signedUpOnTheBank();
     const story = () => page.locator('#bank-stories li', { hasText: storyText }).first();
     await story().getByRole('button', { name: 'Thumbs up this story' }).click();
     await story()

@@ -1,22 +1,19 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BrowserSession } from './helpers/browser-session.ts';
-import { startWebTestServer, type WebTestServer } from './helpers/web-test-server.ts';
+import { type BrowserSession, signedUpPerson } from './helpers/browser-session.ts';
+import { startWithTopBank, type WebTestServer } from './helpers/web-test-server.ts';
 
 // A bank's representative manages its products in the browser, under the API's lifecycle.
 
 let server: WebTestServer;
 let bankId: string;
 before(async () => {
-  server = await startWebTestServer();
-  bankId = (await server.directory.banks.list({ sortBy: 'rank', limit: 1 })).data[0]!.id;
+  ({ server, bankId } = await startWithTopBank());
 });
 after(() => server.close());
 
-let people = 0;
 async function signedUp(): Promise<{ browser: BrowserSession; accountId: string }> {
-  const browser = new BrowserSession(server.url);
-  await browser.signUpAndIn(`rep${++people}@example.org`, 'correct horse battery');
+  const { browser } = await signedUpPerson(server.url, 'rep');
   const accountId = /<dt>Account<\/dt><dd><code>(acct_[^<]+)<\/code>/.exec((await browser.get('/account')).html)?.[1];
   assert.ok(accountId);
   return { browser, accountId };

@@ -35,10 +35,10 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
   return { ...env, BANKDIR_EMBEDDER: 'none', BANKDIR_WORKERS: '1', ...extra };
 }
 
-/** Runs one CLI command to its end. */
+/** Runs one CLI command to its end; `input`, when given, is its whole stdin. */
 export function runCli(
   args: readonly string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; input?: string } = {},
 ): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [...FROM_SOURCE, BIN, ...args], {
@@ -51,6 +51,7 @@ export function runCli(
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    if (options.input !== undefined) child.stdin.end(options.input);
   });
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import type { CountryRecord, Storage } from '@bankdir/core/driver';
-import { readAllPages } from '@bankdir/core/driver';
+import type { BankRecord, CountryRecord, Ranks, Storage } from '@bankdir/core/driver';
+import { computeRanks, readAllPages } from '@bankdir/core/driver';
 import type { VoteModel } from './vote-model.ts';
 
 /**
@@ -33,4 +33,16 @@ export async function assertScoresAndRanks(storage: Storage, model: VoteModel, l
 /** Every stored country, by walking the pages of the country list. */
 export function allCountries(storage: Storage): Promise<CountryRecord[]> {
   return readAllPages((page) => storage.countries.list({ sortBy: 'name', sortOrder: 'asc', page }));
+}
+
+/** The rank and countryRank of each bank as computed from scratch (computeRanks) from the banks' stored scores. */
+export function ranksFromScores(banks: readonly BankRecord[]): Map<string, Ranks> {
+  return computeRanks(
+    banks.map((bank) => ({
+      id: bank.id,
+      countryId: bank.countryId,
+      overallScore: bank.scores.overall.score,
+      overallTotal: bank.scores.overall.total,
+    })),
+  );
 }

@@ -42,11 +42,11 @@ export const BankRowSchema = v.strictObject({
 
 export type BankRow = v.InferOutput<typeof BankRowSchema>;
 
-/** The fields of a bank row, in the order every format writes them. */
-export const BANK_ROW_FIELDS = [
-  'id',
-  'country',
-  'name',
+/**
+ * The fields of a bank after its id, country and name, in the order every format writes them (BANK_ROW_FIELDS) and
+ * the console's bank form shows them.
+ */
+export const BANK_DETAIL_FIELDS = [
   'url',
   'alternativeHostnames',
   'stocks',
@@ -58,6 +58,14 @@ export const BANK_ROW_FIELDS = [
   'alsoKnownAs',
   'formerNames',
   'description',
+] as const satisfies readonly (keyof BankRow)[];
+
+/** The fields of a bank row, in the order every format writes them. */
+export const BANK_ROW_FIELDS = [
+  'id',
+  'country',
+  'name',
+  ...BANK_DETAIL_FIELDS,
 ] as const satisfies readonly (keyof BankRow)[];
 
 /** A problem with one bank of an import, where it is. */

@@ -5,6 +5,7 @@
 // A whole directory in one JSON Lines file (docs/operations.md, "Moving a whole directory").
 export * from './archive/index.ts';
 export {
+  BANK_DETAIL_FIELDS,
   BANK_ROW_FIELDS,
   type BankRow,
   BankRowSchema,

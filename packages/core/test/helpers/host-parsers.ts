@@ -23,11 +23,22 @@ import {
   parsePathParameter,
   parseQuery,
   productBodyOf,
+  type QuerySchema,
   type RawQuery,
   SemanticSearchQuerySchema,
   VoteBodySchema,
   VoteCategoryParamSchema,
 } from '../../src/query/index.ts';
+
+/** The query schema of each GET endpoint of the host that takes one, by endpoint. */
+export const QUERY_SCHEMAS: Readonly<Record<string, QuerySchema<unknown>>> = {
+  'GET /banks': ListBanksQuerySchema,
+  'GET /banks/:id': GetBankQuerySchema,
+  'GET /banks/by-hostname': BanksByHostnameQuerySchema,
+  'GET /bank-votes': ListVotesQuerySchema,
+  'GET /bank-products': ListProductsQuerySchema,
+  'GET /countries': ListCountriesQuerySchema,
+};
 
 export const parseListBanksQuery = (raw: RawQuery) => listBanksQueryOf(parseQuery(ListBanksQuerySchema, raw));
 export const parseGetBankQuery = (raw: RawQuery) => getBankQueryOf(parseQuery(GetBankQuerySchema, raw));

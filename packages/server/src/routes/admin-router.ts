@@ -1,8 +1,7 @@
-import { type Directory, successBody } from '@bankdir/core';
-import Router, { type RouterMiddleware } from '@koa/router';
+import type { Directory } from '@bankdir/core';
+import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import type { AccountsService } from '../accounts.ts';
-import { checkPercentEncoding } from '../http/percent-encoding.ts';
 import { jsonBody } from '../middleware/json-body.ts';
 import { requireOperator } from '../middleware/require-operator.ts';
 import { checkServiceVersion } from '../middleware/service-version.ts';
@@ -10,7 +9,7 @@ import { uploadBody } from '../middleware/upload-body.ts';
 import type { ApiState } from '../state.ts';
 import type { AdminRouteDefinition } from './admin/admin-services.ts';
 import { ADMIN_PREFIX } from './admin-route-table.ts';
-import { handleRoute } from './handle-route.ts';
+import { routeHandler } from './api-router.ts';
 
 export interface AdminRouterOptions {
   directory: Directory;
@@ -33,18 +32,11 @@ export function adminRouter(options: AdminRouterOptions): Router<ApiState> {
   const version = checkServiceVersion();
   const body = jsonBody();
   for (const route of options.routes) {
-    const queryNames = Object.keys(route.query?.entries ?? {});
-    const handler: RouterMiddleware<ApiState> = async (ctx) => {
-      checkPercentEncoding(ctx.params, ctx.querystring, queryNames);
-      const services = { directory: options.directory, accounts: options.accounts, operator: ctx.state.operator! };
-      const outcome = await handleRoute(
-        route,
-        { params: ctx.params, query: ctx.query, principal: ctx.state.principal!, body: ctx.state.body },
-        services,
-      );
-      ctx.status = outcome.created ? 201 : 200;
-      ctx.body = successBody(outcome, options.clock(), ctx.state.version);
-    };
+    const handler = routeHandler(
+      route,
+      (state) => ({ directory: options.directory, accounts: options.accounts, operator: state.operator! }),
+      options.clock,
+    );
     const reader = route.upload ? [uploadBody(route.upload)] : route.body ? [body] : [];
     const stack = [options.authenticate, ...options.middleware, operatorOnly, version, ...reader, handler];
     router.register(route.path, [route.method], stack);

@@ -31,17 +31,7 @@ export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
   const version = checkServiceVersion();
   const body = jsonBody();
   for (const route of options.routes) {
-    const queryNames = Object.keys(route.query?.entries ?? {});
-    const handler: RouterMiddleware<ApiState> = async (ctx) => {
-      checkPercentEncoding(ctx.params, ctx.querystring, queryNames);
-      const outcome = await handleRoute(
-        route,
-        { params: ctx.params, query: ctx.query, principal: ctx.state.principal!, body: ctx.state.body },
-        options.directory,
-      );
-      ctx.status = outcome.created ? 201 : 200;
-      ctx.body = successBody(outcome, options.clock(), ctx.state.version);
-    };
+    const handler = routeHandler(route, () => options.directory, options.clock);
     const stack: RouterMiddleware<ApiState>[] = [
       auth,
       ...options.middleware,
@@ -53,4 +43,28 @@ export function apiRouter(options: ApiRouterOptions): Router<ApiState> {
     router.register(route.path, [route.method], stack);
   }
   return router;
+}
+
+/**
+ * A route's last middleware: path and query values that are not UTF-8 answer 400, then the route answers the parsed
+ * request with the services `servicesOf` gives it, and its outcome becomes the success body (201 when it created
+ * something). The v1 routes' services are the Directory; the admin routes' (admin-router.ts) name the operator too.
+ */
+export function routeHandler<TServices>(
+  // biome-ignore lint/suspicious/noExplicitAny: a route of any query and body type; handleRoute parses them.
+  route: RouteDefinition<any, any, TServices>,
+  servicesOf: (state: ApiState) => TServices,
+  clock: () => Date,
+): RouterMiddleware<ApiState> {
+  const queryNames = Object.keys(route.query?.entries ?? {});
+  return async (ctx) => {
+    checkPercentEncoding(ctx.params, ctx.querystring, queryNames);
+    const outcome = await handleRoute(
+      route,
+      { params: ctx.params, query: ctx.query, principal: ctx.state.principal!, body: ctx.state.body },
+      servicesOf(ctx.state),
+    );
+    ctx.status = outcome.created ? 201 : 200;
+    ctx.body = successBody(outcome, clock(), ctx.state.version);
+  };
 }

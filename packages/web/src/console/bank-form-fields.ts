@@ -1,25 +1,12 @@
 import type { BankFacts, Directory } from '@bankdir/core';
+import { BANK_DETAIL_FIELDS } from '@bankdir/core/transfer';
 import type { FormFields } from '../accounts/form-body.ts';
 
 // A bank as the console's form holds it: one text per field. Lists are one entry per line (kinds and ownership:
 // separated by commas); a stock listing is "MARKET SYMBOL", the first line the primary listing.
 
 /** The form's field names, in the order the form shows them. */
-export const BANK_FIELD_NAMES = [
-  'name',
-  'countryCode',
-  'url',
-  'alternativeHostnames',
-  'stocks',
-  'kinds',
-  'ownership',
-  'parent',
-  'headquarters',
-  'size',
-  'alsoKnownAs',
-  'formerNames',
-  'description',
-] as const;
+export const BANK_FIELD_NAMES = ['name', 'countryCode', ...BANK_DETAIL_FIELDS] as const;
 
 const linesOf = (text: string | undefined): string[] =>
   (text ?? '')

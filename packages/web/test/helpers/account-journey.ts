@@ -4,7 +4,7 @@ import { NoScriptJourney } from './no-script-journey.ts';
 import type { WebTestServer } from './web-test-server.ts';
 
 /** The "12 (7 / 5)" vote counts of a score row. */
-const votesOf = (page: Page, label: string) =>
+export const votesOf = (page: Page, label: string) =>
   page
     .locator('tr', { has: page.locator(`th[scope=row]:text-is("${label}")`) })
     .locator('td.num')

@@ -1,9 +1,7 @@
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { accountJourney } from './account-journey.ts';
-import { launchChromium, skipWithoutChromium } from './chromium.ts';
+import { chromiumAndServer, skipWithoutChromium } from './chromium.ts';
 import { representativeJourney } from './representative-journey.ts';
-import { startWebTestServer, type WebTestServer } from './web-test-server.ts';
 
 // The journeys of people with an account, in headless Chromium with JavaScript off, shared by the SQLite and the
 // PostgreSQL test files.
@@ -13,23 +11,14 @@ export function describeAccountJourneys(engine: 'sqlite' | 'postgres', engineSki
   describe(`the account pages in a browser without JavaScript, over ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, {
     skip: skipWithoutChromium || engineSkip,
   }, () => {
-    let server: WebTestServer | undefined;
-    let browser: Browser | undefined;
-    before(async () => {
-      browser = await launchChromium();
-      server = await startWebTestServer({ engine });
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const started = chromiumAndServer(engine);
 
     test('a person signs up, votes in three categories (the bars change), takes one back, writes a story, thumbs up another, creates an API key that reads /v1; axe finds nothing serious on any page, light and dark', async () => {
-      await accountJourney(browser!, server!);
+      await accountJourney(started.browser, started.server);
     });
 
     test('a person applies to represent a bank, is approved with the bankdir command, adds a draft product (not public), publishes it (on the bank page and in /products); axe finds nothing serious on any page, light and dark', async () => {
-      await representativeJourney(browser!, server!);
+      await representativeJourney(started.browser, started.server);
     });
   });
 }

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import type { Browser } from 'playwright-core';
+import { describe, test } from 'node:test';
 import { seriousViolations } from './axe.ts';
-import { launchChromium, skipWithoutChromium } from './chromium.ts';
+import { chromiumAndServer, skipWithoutChromium } from './chromium.ts';
 import { publicPages } from './public-pages.ts';
-import { startWebTestServer, type WebTestServer } from './web-test-server.ts';
 
 // The browser journeys over the public pages in headless Chromium, shared by the browser test files: axe-core finds no
 // serious or critical violation on any page in the given looks (theme and width), no page scrolls sideways, and a
@@ -30,24 +28,15 @@ export function describeBrowserJourneys(
   describe(`the web pages in a browser, over ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, {
     skip: skipWithoutChromium || engineSkip,
   }, () => {
-    let server: WebTestServer | undefined;
-    let browser: Browser | undefined;
-    before(async () => {
-      browser = await launchChromium();
-      server = await startWebTestServer({ engine });
-    });
-    after(async () => {
-      await browser?.close();
-      await server?.close();
-    });
+    const started = chromiumAndServer(engine);
 
     test(`axe finds no serious or critical violation on any page, in ${looks.map((look) => `${look.colorScheme} at ${look.width} px`).join(', ')}`, async () => {
       const found: string[] = [];
       for (const { colorScheme, width } of looks) {
-        const context = await browser!.newContext({ colorScheme, viewport: { width, height: 900 } });
+        const context = await started.browser.newContext({ colorScheme, viewport: { width, height: 900 } });
         const page = await context.newPage();
-        for (const path of await publicPages(server!.directory)) {
-          await page.goto(server!.url + path);
+        for (const path of await publicPages(started.server.directory)) {
+          await page.goto(started.server.url + path);
           for (const line of await seriousViolations(page))
             found.push(`${path} (${colorScheme}, ${width} px): ${line}`);
           const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
@@ -60,7 +49,7 @@ export function describeBrowserJourneys(
     });
 
     test('a visitor searches on the home page and opens a bank, with nothing refused or fetched elsewhere', async () => {
-      const context = await browser!.newContext({ viewport: { width: 375, height: 800 } });
+      const context = await started.browser.newContext({ viewport: { width: 375, height: 800 } });
       const page = await context.newPage();
       const refused: string[] = [];
       const errors: string[] = [];
@@ -71,7 +60,7 @@ export function describeBrowserJourneys(
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('request', (request) => requested.push(request.url()));
 
-      await page.goto(`${server!.url}/`);
+      await page.goto(`${started.server.url}/`);
       await page.getByLabel('Describe the bank you are looking for').fill('Deutsche Bank');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/search\?q=Deutsche\+Bank/);
@@ -91,7 +80,7 @@ export function describeBrowserJourneys(
       assert.deepEqual(refused, [], 'the Content-Security-Policy refuses nothing the pages use');
       assert.deepEqual(errors, []);
       assert.deepEqual(
-        requested.filter((url) => !url.startsWith(server!.url)),
+        requested.filter((url) => !url.startsWith(started.server.url)),
         [],
         'every file comes from this server',
       );

@@ -76,3 +76,17 @@ export class BrowserSession {
     return { status: response.status, html: await response.text(), headers: response.headers };
   }
 }
+
+let people = 0;
+/**
+ * A new person signed up and in on the server at `url`, as `${prefix}N@example.org` (N counting the people this
+ * process signed up) with the password "correct horse battery": their session, and the sign-in's answer.
+ */
+export async function signedUpPerson(
+  url: string,
+  prefix: string,
+): Promise<{ browser: BrowserSession; signIn: Answer }> {
+  const browser = new BrowserSession(url);
+  const signIn = await browser.signUpAndIn(`${prefix}${++people}@example.org`, 'correct horse battery');
+  return { browser, signIn };
+}

@@ -91,6 +91,15 @@ export async function startWebTestServer(options: WebTestServerOptions = {}): Pr
   };
 }
 
+/** A web test server (startWebTestServer, by default) and the id of its top-ranked bank, the one its tests open. */
+export async function startWithTopBank(
+  options: WebTestServerOptions = {},
+): Promise<{ server: WebTestServer; bankId: string }> {
+  const server = await startWebTestServer(options);
+  const bankId = (await server.directory.banks.list({ sortBy: 'rank', limit: 1 })).data[0]!.id;
+  return { server, bankId };
+}
+
 /** The folder scripts/run-tests.mjs makes for its run (and removes after it). */
 const RUN_FOLDER_VARIABLE = 'BANKDIR_TEST_RUN_FOLDER';
 // How long a server waits for another process of the run to seed the template file before it seeds its own.

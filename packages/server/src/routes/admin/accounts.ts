@@ -9,8 +9,8 @@ import {
   AdminRoleBodySchema,
 } from '@bankdir/core/query';
 import * as v from 'valibot';
-import type { AccountProfile } from '../../accounts.ts';
-import type { PathParameter } from '../route-definition.ts';
+import type { AccountProfile, AccountsService } from '../../accounts.ts';
+import type { PathParameter, RouteDefinition } from '../route-definition.ts';
 import { AccountKeySchema, AccountSchema } from './admin-schemas.ts';
 import {
   type AdminRouteDefinition,
@@ -59,6 +59,42 @@ async function changeAccount(
   return after;
 }
 
+/** A route that changes one account (its plan, role or state) and records the change, answering the account. */
+function accountChangeRoute<TBody extends { readonly reason?: string }>({
+  action,
+  change,
+  message,
+  ...definition
+}: {
+  readonly method: 'PUT' | 'POST';
+  readonly path: string;
+  readonly operationId: string;
+  readonly summary: string;
+  readonly description: string;
+  readonly body: NonNullable<RouteDefinition<Record<string, never>, TBody, AdminServices>['body']>;
+  /** The audit trail's action, e.g. account.setPlan. */
+  readonly action: string;
+  change(accounts: AccountsService, actor: { accountId: string }, id: string, body: TBody): Promise<AccountProfile>;
+  readonly message: string;
+}): AdminRouteDefinition {
+  return adminRoute<Record<string, never>, TBody>({
+    ...definition,
+    tag: 'admin-accounts',
+    pathParameters: { id: accountId },
+    response: AccountSchema,
+    paginated: false,
+    success: [200],
+    notFound: NO_ACCOUNT,
+    checkFirst: ({ id }, services) => requireAccount(services, id!).then(() => {}),
+    async handle({ params, body }, services) {
+      const data = await changeAccount(services, params.id!, action, body.reason, (actor) =>
+        change(accountsOf(services), actor, params.id!, body),
+      );
+      return { data, message };
+    },
+  });
+}
+
 export const adminAccountRoutes: readonly AdminRouteDefinition[] = [
   adminRoute({
     method: 'GET',
@@ -84,89 +120,49 @@ export const adminAccountRoutes: readonly AdminRouteDefinition[] = [
       };
     },
   }),
-  adminRoute({
+  accountChangeRoute({
     method: 'PUT',
     path: '/accounts/:id/plan',
     operationId: 'adminSetAccountPlan',
-    tag: 'admin-accounts',
     summary: "Change an account's plan",
     description: "FREE or PRO; the account's keys answer with the new plan at once.",
-    pathParameters: { id: accountId },
     body: AdminPlanBodySchema,
-    response: AccountSchema,
-    paginated: false,
-    success: [200],
-    notFound: NO_ACCOUNT,
-    checkFirst: ({ id }, services) => requireAccount(services, id!).then(() => {}),
-    async handle({ params, body }, services) {
-      const data = await changeAccount(services, params.id!, 'account.setPlan', body.reason, (actor) =>
-        accountsOf(services).setPlan(actor, params.id!, { plan: body.plan }),
-      );
-      return { data, message: 'Plan changed' };
-    },
+    action: 'account.setPlan',
+    change: (accounts, actor, id, body) => accounts.setPlan(actor, id, { plan: body.plan }),
+    message: 'Plan changed',
   }),
-  adminRoute({
+  accountChangeRoute({
     method: 'PUT',
     path: '/accounts/:id/role',
     operationId: 'adminSetAccountRole',
-    tag: 'admin-accounts',
     summary: "Change an account's role",
     description: 'member or operator. An operator cannot demote their own account.',
-    pathParameters: { id: accountId },
     body: AdminRoleBodySchema,
-    response: AccountSchema,
-    paginated: false,
-    success: [200],
-    notFound: NO_ACCOUNT,
-    checkFirst: ({ id }, services) => requireAccount(services, id!).then(() => {}),
-    async handle({ params, body }, services) {
-      const data = await changeAccount(services, params.id!, 'account.setRole', body.reason, (actor) =>
-        accountsOf(services).setRole(actor, params.id!, { role: body.role }),
-      );
-      return { data, message: 'Role changed' };
-    },
+    action: 'account.setRole',
+    change: (accounts, actor, id, body) => accounts.setRole(actor, id, { role: body.role }),
+    message: 'Role changed',
   }),
-  adminRoute({
+  accountChangeRoute({
     method: 'POST',
     path: '/accounts/:id/disable',
     operationId: 'adminDisableAccount',
-    tag: 'admin-accounts',
     summary: 'Disable an account',
     description: "The account's keys and sessions are refused (401) at once; not one's own account. Enable it to undo.",
-    pathParameters: { id: accountId },
     body: AdminRequiredReasonBodySchema,
-    response: AccountSchema,
-    paginated: false,
-    success: [200],
-    notFound: NO_ACCOUNT,
-    checkFirst: ({ id }, services) => requireAccount(services, id!).then(() => {}),
-    async handle({ params, body }, services) {
-      const data = await changeAccount(services, params.id!, 'account.disable', body.reason, (actor) =>
-        accountsOf(services).disable(actor, params.id!),
-      );
-      return { data, message: 'Account disabled' };
-    },
+    action: 'account.disable',
+    change: (accounts, actor, id) => accounts.disable(actor, id),
+    message: 'Account disabled',
   }),
-  adminRoute({
+  accountChangeRoute({
     method: 'POST',
     path: '/accounts/:id/enable',
     operationId: 'adminEnableAccount',
-    tag: 'admin-accounts',
     summary: 'Enable an account',
     description: "A disabled account's keys and sessions work again.",
-    pathParameters: { id: accountId },
     body: AdminReasonBodySchema,
-    response: AccountSchema,
-    paginated: false,
-    success: [200],
-    notFound: NO_ACCOUNT,
-    checkFirst: ({ id }, services) => requireAccount(services, id!).then(() => {}),
-    async handle({ params, body }, services) {
-      const data = await changeAccount(services, params.id!, 'account.enable', body.reason, (actor) =>
-        accountsOf(services).enable(actor, params.id!),
-      );
-      return { data, message: 'Account enabled' };
-    },
+    action: 'account.enable',
+    change: (accounts, actor, id) => accounts.enable(actor, id),
+    message: 'Account enabled',
   }),
   adminRoute({
     method: 'GET',

@@ -1,5 +1,6 @@
-import { DirectoryError } from '@bankdir/core';
+import { type Directory, DirectoryError, type OperatorOptions } from '@bankdir/core';
 import { AdminReasonBodySchema, AdminRequiredReasonBodySchema } from '@bankdir/core/query';
+import type { RouteDefinition } from '../route-definition.ts';
 import { ModeratedSchema } from './admin-schemas.ts';
 import { type AdminRouteDefinition, type AdminServices, adminRoute, operatorOptions } from './admin-services.ts';
 
@@ -17,54 +18,47 @@ async function requireThing(services: AdminServices, kind: Kind, id: string): Pr
 function moderationRoutes(kind: Kind): AdminRouteDefinition[] {
   const plural = kind === 'story' ? 'stories' : 'products';
   const Name = kind === 'story' ? 'Story' : 'Product';
-  const admin = (services: AdminServices) => services.directory.admin;
+  const moderationRoute = <TBody extends { readonly reason?: string }>(
+    verb: 'Hide' | 'Unhide',
+    done: string,
+    description: string,
+    body: NonNullable<RouteDefinition<Record<string, never>, TBody, AdminServices>['body']>,
+    act: (admin: Directory['admin'], id: string, options: OperatorOptions) => Promise<unknown>,
+  ) =>
+    adminRoute<Record<string, never>, TBody>({
+      method: 'POST',
+      path: `/${plural}/:id/${verb.toLowerCase()}`,
+      operationId: `admin${verb}${Name}`,
+      tag: 'admin-moderation',
+      summary: `${verb} a ${kind}`,
+      description,
+      pathParameters: { id: { description: `The ${kind}.` } },
+      body,
+      response: ModeratedSchema,
+      paginated: false,
+      success: [200],
+      notFound: NOT_FOUND[kind],
+      checkFirst: ({ id }, services) => requireThing(services, kind, id!),
+      async handle({ params, body }, services) {
+        const data = await act(services.directory.admin, params.id!, operatorOptions(services, body.reason));
+        return { data, message: `${Name} ${done}` };
+      },
+    });
   return [
-    adminRoute({
-      method: 'POST',
-      path: `/${plural}/:id/hide`,
-      operationId: `adminHide${Name}`,
-      tag: 'admin-moderation',
-      summary: `Hide a ${kind}`,
-      description: `Takes the ${kind} out of every public list and count (its GET answers 404); the reason is kept in the audit trail. Hiding a hidden ${kind} changes nothing.`,
-      pathParameters: { id: { description: `The ${kind}.` } },
-      body: AdminRequiredReasonBodySchema,
-      response: ModeratedSchema,
-      paginated: false,
-      success: [200],
-      notFound: NOT_FOUND[kind],
-      checkFirst: ({ id }, services) => requireThing(services, kind, id!),
-      async handle({ params, body }, services) {
-        const options = operatorOptions(services, body.reason);
-        const data =
-          kind === 'story'
-            ? await admin(services).hideStory(params.id!, options)
-            : await admin(services).hideProduct(params.id!, options);
-        return { data, message: `${Name} hidden` };
-      },
-    }),
-    adminRoute({
-      method: 'POST',
-      path: `/${plural}/:id/unhide`,
-      operationId: `adminUnhide${Name}`,
-      tag: 'admin-moderation',
-      summary: `Unhide a ${kind}`,
-      description: `Puts a hidden ${kind} back in the public lists and counts.`,
-      pathParameters: { id: { description: `The ${kind}.` } },
-      body: AdminReasonBodySchema,
-      response: ModeratedSchema,
-      paginated: false,
-      success: [200],
-      notFound: NOT_FOUND[kind],
-      checkFirst: ({ id }, services) => requireThing(services, kind, id!),
-      async handle({ params, body }, services) {
-        const options = operatorOptions(services, body.reason);
-        const data =
-          kind === 'story'
-            ? await admin(services).unhideStory(params.id!, options)
-            : await admin(services).unhideProduct(params.id!, options);
-        return { data, message: `${Name} unhidden` };
-      },
-    }),
+    moderationRoute(
+      'Hide',
+      'hidden',
+      `Takes the ${kind} out of every public list and count (its GET answers 404); the reason is kept in the audit trail. Hiding a hidden ${kind} changes nothing.`,
+      AdminRequiredReasonBodySchema,
+      (admin, id, options) => (kind === 'story' ? admin.hideStory(id, options) : admin.hideProduct(id, options)),
+    ),
+    moderationRoute(
+      'Unhide',
+      'unhidden',
+      `Puts a hidden ${kind} back in the public lists and counts.`,
+      AdminReasonBodySchema,
+      (admin, id, options) => (kind === 'story' ? admin.unhideStory(id, options) : admin.unhideProduct(id, options)),
+    ),
   ];
 }
 

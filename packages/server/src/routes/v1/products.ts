@@ -7,6 +7,14 @@ const bankId: PathParameter = { description: 'The bank, e.g. bank_us_jpmorgan-ch
 const productId: PathParameter = { description: 'The product; it must belong to the bank of the path.' };
 const NO_BANK = 'No bank has this id.';
 const NO_PRODUCT = 'No bank has this id, or the bank has no product with this id.';
+/** What the routes of one product of a bank share: for the bank's representatives, answering 200 or 404. */
+const ONE_PRODUCT = {
+  pathParameters: { bankId, id: productId },
+  paginated: false,
+  success: [200],
+  representative: true,
+  notFound: NO_PRODUCT,
+} as const;
 
 export const productRoutes: readonly RouteDefinition[] = [
   route({
@@ -84,13 +92,9 @@ export const productRoutes: readonly RouteDefinition[] = [
     summary: 'Replace a product (representatives)',
     description:
       'Overwrites every writable field with the body (absent optional fields become empty). With status, the product moves to it; without, it keeps its status.',
-    pathParameters: { bankId, id: productId },
+    ...ONE_PRODUCT,
     body: ProductBodySchema,
     response: BankProductSchema,
-    paginated: false,
-    success: [200],
-    representative: true,
-    notFound: NO_PRODUCT,
     handle: ({ params, principal, body }, directory) =>
       directory.products.replace(principal, params.bankId!, params.id!, body),
   }),
@@ -103,12 +107,8 @@ export const productRoutes: readonly RouteDefinition[] = [
     summary: 'Delete a product (representatives)',
     description:
       'Removes the product permanently; ARCHIVED is the reversible way to retire one. data holds the removed id.',
-    pathParameters: { bankId, id: productId },
+    ...ONE_PRODUCT,
     response: DeletedSchema,
-    paginated: false,
-    success: [200],
-    representative: true,
-    notFound: NO_PRODUCT,
     handle: ({ params, principal }, directory) => directory.products.delete(principal, params.bankId!, params.id!),
   }),
   route({
@@ -119,13 +119,9 @@ export const productRoutes: readonly RouteDefinition[] = [
     tag: 'bank-products',
     summary: "Change a product's status (representatives)",
     description: 'Moves the product to DRAFT, PUBLISHED or ARCHIVED; its other fields stay as they are.',
-    pathParameters: { bankId, id: productId },
+    ...ONE_PRODUCT,
     body: ProductStatusBodySchema,
     response: BankProductSchema,
-    paginated: false,
-    success: [200],
-    representative: true,
-    notFound: NO_PRODUCT,
     handle: ({ params, principal, body }, directory) =>
       directory.products.setStatus(principal, params.bankId!, params.id!, body),
   }),

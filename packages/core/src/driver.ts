@@ -8,7 +8,13 @@ export type { SqlEngine, StorageDatabase } from './database.ts';
 export { LruCache } from './lru-cache.ts';
 // Keyset pages in the list orders the core names.
 export * from './paging/index.ts';
-export { compareForBankPage, isPubliclyVisible } from './product-lifecycle.ts';
+export {
+  compareForBankPage,
+  isPubliclyVisible,
+  passesRateFilters,
+  productSortValue,
+  type SortedProduct,
+} from './product-lifecycle.ts';
 // Scores and ranks, kept by the storage on every vote.
 export * from './scoring/index.ts';
 export { binaryCode } from './semantic/binary-code.ts';

@@ -29,7 +29,7 @@ export type {
 export type { ProductInput } from './options/bodies.ts';
 export type { GetCountryOptions, GetWorldOptions, ListCountriesOptions, SearchOptions } from './options/countries.ts';
 export type { PagingOptions } from './options/paging-options.ts';
-export type { ListProductsOptions } from './options/products.ts';
+export type { ListProductsOptions, ProductFilterOptions } from './options/products.ts';
 export type {
   ApplicationInput,
   ApproveApplicationOptions,

@@ -4,15 +4,14 @@ import type {
   AuditActorKind,
   BankSortKey,
   CountrySortKey,
-  ProductCategory,
   ProductSortKey,
   ProductStatus,
-  ProductType,
   SortOrder,
   StorySortKey,
   VoteCategory,
 } from './constants.ts';
 import type { StorageDatabase } from './database.ts';
+import type { ProductFilterOptions } from './options/products.ts';
 import type { Page, PageRequest } from './paging/page.ts';
 import type { BankProduct, Country, Market, Scores, Stock } from './schemas/resources.ts';
 
@@ -299,19 +298,13 @@ export interface ProductRecord extends BankProduct {
   hidden: boolean;
 }
 
-export interface ProductListQuery {
-  bankId?: string;
+/** The filters of the public product list as the service hands them over (the rate filters: passesRateFilters). */
+export interface ProductListQuery extends Omit<ProductFilterOptions, 'countryCode'> {
   countryId?: string;
-  categories?: readonly ProductCategory[];
-  types?: readonly ProductType[];
   /** Upper-case ISO 4217 code. */
   currency?: string;
   /** Already folded; substring of the folded name. */
   search?: string;
-  /** Keeps products whose ratePercent or rateMaxPercent is at least this; products with neither are left out. */
-  minRatePercent?: number;
-  /** Keeps products whose ratePercent or rateMinPercent is at most this; products with neither are left out. */
-  maxRatePercent?: number;
   sortBy: ProductSortKey;
   sortOrder: SortOrder;
   page: PageRequest;

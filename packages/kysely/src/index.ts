@@ -1,5 +1,6 @@
 export { type CopyReport, type CopyTablesOptions, copyTables } from './copy-tables.ts';
 export { type KyselyStorageOptions, kyselyStorage } from './kysely-storage.ts';
+export { addColumns } from './migrations/column-list.ts';
 export {
   directoryMigrations,
   INITIAL_LAYOUT,
@@ -20,6 +21,7 @@ export {
   type MemorySection,
 } from './semantic/index-memory.ts';
 export { lookDeeper } from './semantic/look-deeper.ts';
+export { readSectionTexts } from './semantic/section-texts.ts';
 export type { SemanticDb } from './semantic/semantic-db.ts';
 export { type SemanticIndexOptions, semanticIndex, semanticVectors } from './semantic/semantic-index.ts';
 export type {
@@ -29,6 +31,7 @@ export type {
   KeywordStats,
   SemanticIndexEngine,
 } from './semantic/semantic-index-engine.ts';
+export { createEmbeddingCache, indexSectionsByBank } from './semantic/semantic-tables.ts';
 export { vectorBytes, vectorFromBytes } from './semantic/vector-bytes.ts';
 export { SEQ_STEP } from './sequence/new-seq.ts';
 export { type KyselyStorageDatabase, kyselyStorageDatabase, type StorageDatabaseOptions } from './storage-database.ts';

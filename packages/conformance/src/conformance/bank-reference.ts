@@ -35,9 +35,7 @@ const references = new WeakMap<DirectoryData, BankReference>();
 export function bankReference(data: DirectoryData): BankReference {
   const known = references.get(data);
   if (known) return known;
-  const model = new VoteModel();
-  for (const bank of data.banks) model.addBank(bank.id, bank.countryId);
-  for (const vote of data.votes) model.cast(vote.accountId, vote.bankId, vote.category, vote.isUp);
+  const model = VoteModel.of(data);
   const scores = model.scores();
   const ranks = model.ranks();
   const banks = new Map(data.banks.map((bank) => [bank.id, bank]));

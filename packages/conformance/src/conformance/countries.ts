@@ -193,9 +193,7 @@ export function countriesConformance(options: ConformanceOptions): void {
           accounts: 14,
         });
         await insertDirectoryData(storage, data, INSERTED_AT);
-        const model = new VoteModel();
-        for (const bank of data.banks) model.addBank(bank.id, bank.countryId);
-        for (const vote of data.votes) model.cast(vote.accountId, vote.bankId, vote.category, vote.isUp);
+        const model = VoteModel.of(data);
         await assertScoresAndRanks(storage, model, 'after import');
         const random = createPrng(2024);
         let banks = data.banks.map((bank) => bank.id);

@@ -8,9 +8,7 @@ import { VoteModel } from './vote-model.ts';
 
 /** Every country of `data` as GET /countries?include=scores should show it, computed from the generated data. */
 export function expectedCountries(data: DirectoryData): CountryDetail[] {
-  const model = new VoteModel();
-  for (const bank of data.banks) model.addBank(bank.id, bank.countryId);
-  for (const vote of data.votes) model.cast(vote.accountId, vote.bankId, vote.category, vote.isUp);
+  const model = VoteModel.of(data);
   const ids = data.countries.map((country) => country.id);
   const scores = model.countryScores(ids);
   const ranks = model.countryRanks(ids);

@@ -1,67 +1,14 @@
-import type { BankProduct } from '@bankdir/core';
-import {
-  PRODUCT_CATEGORIES,
-  type ProductCategory,
-  type ProductSortKey,
-  type ProductType,
-  type SortOrder,
-} from '@bankdir/core';
-import type { ProductFields, SortValue } from '@bankdir/core/driver';
-import { foldText } from '@bankdir/core/driver';
+import type { BankProduct, ProductFilterOptions, ProductSortKey, SortOrder } from '@bankdir/core';
+import type { SortValue } from '@bankdir/core/driver';
+import { compareForBankPage, foldText, passesRateFilters, productSortValue } from '@bankdir/core/driver';
 import type { DirectoryData, GeneratedProduct } from '../generate-directory-data.ts';
 import { orderIds } from './reference-order.ts';
 
 /** The filters of GET /bank-products as a test states them (values as sent; matching is the reference's job). */
-export interface ProductFilter {
-  bankId?: string;
-  countryCode?: string;
-  categories?: readonly ProductCategory[];
-  types?: readonly ProductType[];
-  currency?: string;
-  search?: string;
-  minRatePercent?: number;
-  maxRatePercent?: number;
-}
+export type ProductFilter = ProductFilterOptions;
 
-/**
- * The rate filters as docs/api-contract.md states them: minRatePercent keeps a product whose headline rate or top of
- * the range reaches at least the value; maxRatePercent one whose headline rate or bottom of the range is at most the
- * value. A product with no rate at all never passes.
- */
-export function passesRateFilters(
-  fields: Pick<ProductFields, 'ratePercent' | 'rateMinPercent' | 'rateMaxPercent'>,
-  min?: number,
-  max?: number,
-): boolean {
-  const { ratePercent, rateMinPercent, rateMaxPercent } = fields;
-  if (
-    min !== undefined &&
-    !((ratePercent !== null && ratePercent >= min) || (rateMaxPercent !== null && rateMaxPercent >= min))
-  )
-    return false;
-  if (
-    max !== undefined &&
-    !((ratePercent !== null && ratePercent <= max) || (rateMinPercent !== null && rateMinPercent <= max))
-  )
-    return false;
-  return true;
-}
-
-const CATEGORY_INDEX = new Map(PRODUCT_CATEGORIES.map((category, index) => [category, index]));
-
-/** One bank's product page order (docs/api-contract.md): category in enum order, displayOrder with empty last, name, then id. */
-export function compareBankPageReference(a: BankProduct, b: BankProduct): number {
-  const byCategory = (CATEGORY_INDEX.get(a.category) ?? 0) - (CATEGORY_INDEX.get(b.category) ?? 0);
-  if (byCategory !== 0) return byCategory;
-  if (a.displayOrder !== b.displayOrder) {
-    if (a.displayOrder === null) return 1;
-    if (b.displayOrder === null) return -1;
-    return a.displayOrder - b.displayOrder;
-  }
-  const [nameA, nameB] = [foldText(a.name), foldText(b.name)];
-  if (nameA !== nameB) return nameA < nameB ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
+/** The rate filters as docs/api-contract.md states them, core's own rule. */
+export { passesRateFilters };
 
 export interface ProductReference {
   readonly products: readonly GeneratedProduct[];
@@ -103,20 +50,7 @@ export function productReference(data: DirectoryData): ProductReference {
       updatedAt: product.updatedAt,
       bankName: banks.get(product.bankId)?.name ?? '',
     }),
-    sortValue(product, sortBy) {
-      switch (sortBy) {
-        case 'ratePercent':
-          return product.fields.ratePercent;
-        case 'name':
-          return foldText(product.fields.name);
-        case 'effectiveDate':
-          return product.fields.effectiveDate;
-        case 'createdAt':
-          return product.createdAt;
-        case 'updatedAt':
-          return product.updatedAt;
-      }
-    },
+    sortValue: productSortValue,
     matches(product, filter) {
       const { fields } = product;
       if (filter.bankId !== undefined && product.bankId !== filter.bankId) return false;
@@ -143,7 +77,7 @@ export function productReference(data: DirectoryData): ProductReference {
       data.products
         .filter((product) => product.bankId === bankId && (!publicOnly || reference.isPublic(product)))
         .map(reference.view)
-        .sort(compareBankPageReference),
+        .sort(compareForBankPage),
   };
   references.set(data, reference);
   return reference;

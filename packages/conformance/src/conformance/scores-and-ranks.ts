@@ -54,9 +54,7 @@ export function scoresAndRanksConformance(options: ConformanceOptions): void {
       withHarness(options, async ({ storage, directory }) => {
         const data = generateDirectoryData({ seed: 11, banks: 60, countries: 5, votesPerBank: 10, productsPerBank: 0 });
         await insertDirectoryData(storage, data, INSERTED_AT);
-        const model = new VoteModel();
-        for (const bank of data.banks) model.addBank(bank.id, bank.countryId);
-        for (const vote of data.votes) model.cast(vote.accountId, vote.bankId, vote.category, vote.isUp);
+        const model = VoteModel.of(data);
         await assertScoresAndRanks(storage, model, 'after import');
         const scores = model.scores();
         for (const bank of data.banks.slice(0, 10)) {
@@ -81,9 +79,7 @@ export function scoresAndRanksConformance(options: ConformanceOptions): void {
           accounts: 12,
         });
         await insertDirectoryData(storage, data, INSERTED_AT);
-        const model = new VoteModel();
-        for (const bank of data.banks) model.addBank(bank.id, bank.countryId);
-        for (const vote of data.votes) model.cast(vote.accountId, vote.bankId, vote.category, vote.isUp);
+        const model = VoteModel.of(data);
         const random = createPrng(99);
         // Most writes land on a few banks, so they cross the threshold and move through the ranks.
         const busy = data.banks.slice(0, 6);

@@ -3,6 +3,17 @@ import { computeCountryRanks, computeRanks, emptyTally, type Ranks, scoresFromTa
 
 /** The reference: which votes exist and where each bank is, with scores and ranks computed from scratch. */
 export class VoteModel {
+  /** The model of a directory's banks and the votes cast on them. */
+  static of(data: {
+    banks: readonly { id: string; countryId: string }[];
+    votes: readonly { accountId: string; bankId: string; category: VoteCategory; isUp: boolean }[];
+  }): VoteModel {
+    const model = new VoteModel();
+    for (const bank of data.banks) model.addBank(bank.id, bank.countryId);
+    for (const vote of data.votes) model.cast(vote.accountId, vote.bankId, vote.category, vote.isUp);
+    return model;
+  }
+
   private readonly countryOf = new Map<string, string>();
   private readonly votes = new Map<string, { bankId: string; category: VoteCategory; isUp: boolean }>();
 

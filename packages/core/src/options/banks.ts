@@ -69,14 +69,28 @@ export interface SemanticSearchOptions {
   countryCode?: string;
 }
 
+/**
+ * The options the bank and the country lists share: search, sortBy (default `name`; `sortKeys` named as `sortRule`
+ * says), sortOrder (default `asc`) and include (default none).
+ */
+export function namedListEntries<
+  const TKeys extends readonly [string, ...string[]],
+  const TIncludes extends readonly [string, ...string[]],
+>(sortKeys: TKeys, sortRule: string, includes: TIncludes) {
+  return {
+    search: v.optional(textValue(SEARCH_TEXT)),
+    sortBy: v.optional(enumValue(sortKeys, sortRule), 'name'),
+    sortOrder: v.optional(enumValue(SORT_ORDERS), 'asc'),
+    include: v.optional(enumListValue(includes), []),
+  };
+}
+
 const ListBanksOptionsSchema = pagedOptionsObject({
-  search: v.optional(textValue(SEARCH_TEXT)),
-  sortBy: v.optional(
-    enumValue(BANK_SORT_KEYS, 'name, rank, countryRank, storiesCount, countryId, or <category>_<metric>'),
-    'name',
+  ...namedListEntries(
+    BANK_SORT_KEYS,
+    'name, rank, countryRank, storiesCount, countryId, or <category>_<metric>',
+    BANK_INCLUDES,
   ),
-  sortOrder: v.optional(enumValue(SORT_ORDERS), 'asc'),
-  include: v.optional(enumListValue(BANK_INCLUDES), []),
   countryId: v.optional(idValue()),
   countryCode: v.optional(countryCodeValue()),
   description: v.optional(textValue({ min: 1, max: 1000 })),

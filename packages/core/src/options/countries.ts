@@ -9,13 +9,12 @@ import {
   SEARCH_INCLUDES,
   SEARCH_LIMIT,
   type SearchInclude,
-  SORT_ORDERS,
   type SortOrder,
   WORLD_INCLUDES,
 } from '../constants.ts';
 import type { PageRequest } from '../paging/page.ts';
-import { countryCodeValue, enumListValue, enumValue, integerValue, textValue } from '../validation/values.ts';
-import { SEARCH_TEXT } from './banks.ts';
+import { countryCodeValue, enumListValue, integerValue, textValue } from '../validation/values.ts';
+import { namedListEntries, SEARCH_TEXT } from './banks.ts';
 import { pagedOptionsObject, pageRequestOf } from './paging.ts';
 import type { PagingOptions } from './paging-options.ts';
 import { invalidOptions, issueOf, optionsObject, parseOptions } from './parse-options.ts';
@@ -54,15 +53,13 @@ export interface SearchOptions {
   limit?: number;
 }
 
-const ListCountriesOptionsSchema = pagedOptionsObject({
-  search: v.optional(textValue(SEARCH_TEXT)),
-  sortBy: v.optional(
-    enumValue(COUNTRY_SORT_KEYS, 'name, code, rank, banksCount, storiesCount, or <category>_<metric>'),
-    'name',
+const ListCountriesOptionsSchema = pagedOptionsObject(
+  namedListEntries(
+    COUNTRY_SORT_KEYS,
+    'name, code, rank, banksCount, storiesCount, or <category>_<metric>',
+    COUNTRY_INCLUDES,
   ),
-  sortOrder: v.optional(enumValue(SORT_ORDERS), 'asc'),
-  include: v.optional(enumListValue(COUNTRY_INCLUDES), []),
-});
+);
 
 const GetCountryOptionsSchema = optionsObject({ include: v.optional(enumListValue(COUNTRY_INCLUDES), []) });
 

@@ -28,8 +28,8 @@ import { parseOptions } from './parse-options.ts';
 
 const RATE_FILTER = { min: 0, max: 1000 } as const;
 
-/** Options of `directory.products.listAll`. */
-export interface ListProductsOptions extends PagingOptions {
+/** The filters of `directory.products.listAll` (GET /bank-products), values as sent. */
+export interface ProductFilterOptions {
   /** Only products of the bank with this id. */
   bankId?: string;
   /** Only products of banks of the country with this ISO 3166-1 two-letter code, in any case. */
@@ -46,6 +46,10 @@ export interface ListProductsOptions extends PagingOptions {
   minRatePercent?: number;
   /** Only products whose ratePercent, or else rateMinPercent, is at most this (0 to 1000). */
   maxRatePercent?: number;
+}
+
+/** Options of `directory.products.listAll`. */
+export interface ListProductsOptions extends PagingOptions, ProductFilterOptions {
   /** Sort key, default `ratePercent`: ratePercent, name, effectiveDate, createdAt or updatedAt; empty values last. */
   sortBy?: ProductSortKey;
   /** Sort direction, default `desc`. */

@@ -10,26 +10,25 @@ function notThis(rule: string) {
   return (issue: v.BaseIssue<unknown>) => `must be ${rule}, not ${quoteValue(issue.input)}.`;
 }
 
-/** An integer option from `min` to `max`, e.g. `limit: 5`. */
-export function integerValue(range: { min: number; max: number }) {
-  const rule = `an integer from ${range.min} to ${range.max}`;
+/** A number option from `min` to `max` that is whole (`integer`) or only finite, each failure saying the one rule. */
+function rangedValue(kind: 'integer' | 'finite', range: { min: number; max: number }) {
+  const rule = `${kind === 'integer' ? 'an integer' : 'a number'} from ${range.min} to ${range.max}`;
   return v.pipe(
     v.number(notThis(rule)),
-    v.integer(notThis(rule)),
+    kind === 'integer' ? v.integer(notThis(rule)) : v.finite(notThis(rule)),
     v.minValue(range.min, notThis(rule)),
     v.maxValue(range.max, notThis(rule)),
   );
 }
 
+/** An integer option from `min` to `max`, e.g. `limit: 5`. */
+export function integerValue(range: { min: number; max: number }) {
+  return rangedValue('integer', range);
+}
+
 /** A finite number option from `min` to `max`, e.g. `minRatePercent: 2.5`. */
 export function numberValue(range: { min: number; max: number }) {
-  const rule = `a number from ${range.min} to ${range.max}`;
-  return v.pipe(
-    v.number(notThis(rule)),
-    v.finite(notThis(rule)),
-    v.minValue(range.min, notThis(rule)),
-    v.maxValue(range.max, notThis(rule)),
-  );
+  return rangedValue('finite', range);
 }
 
 /** A boolean option, e.g. `isUp: true`. */

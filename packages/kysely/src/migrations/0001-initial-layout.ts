@@ -1,8 +1,9 @@
 import { STORY_SORT_KEYS } from '@bankdir/core';
-import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import { BANK_SORT_COLUMNS, COUNTRY_SORT_COLUMNS, PRODUCT_SORT_COLUMNS } from '../queries/list-order.ts';
 import { isSqlite } from '../schema/engine.ts';
 import { SCORE_COLUMNS } from '../schema/score-columns.ts';
+import { addColumns } from './column-list.ts';
 
 // The directory's tables and indexes as a new database gets them, on every engine (packages/kysely/README.md, "The
 // layout"). Each engine's own migration runs this, then adds the tables of its semantic index. Where the engines
@@ -10,6 +11,7 @@ import { SCORE_COLUMNS } from '../schema/score-columns.ts';
 //
 // - Entities (countries, accounts, banks) get a number the database assigns, and every other table names them by it.
 // - Times are milliseconds since the epoch (bigint); enums are small integers (codes.ts).
+// - Columns are listed as the SQL reads (column-list.ts).
 // - A bank's hot counters (bank_stats) live apart from its cold text (banks), its ranks apart again (bank_ranks).
 // - No foreign keys: the stores keep references whole themselves (a bank's rows go with it), and a vote pays no
 //   parent lookup.
@@ -23,6 +25,9 @@ import { SCORE_COLUMNS } from '../schema/score-columns.ts';
 type Db = Kysely<any>;
 // biome-ignore lint/suspicious/noExplicitAny: a table under construction
 type Table = CreateTableBuilder<any, any>;
+
+/** A bank's or a country's counters: up, down, total and score per category, zero until votes come. */
+const COUNTER_COLUMNS = SCORE_COLUMNS.map((column) => `${column} integer not null default 0`).join(', ');
 
 /** The bank orders bank_stats serves: `countryId` is walked country by country, ranks are bank_ranks' own. */
 const BANK_STATS_ORDER_COLUMNS = BANK_SORT_COLUMNS.filter(
@@ -38,74 +43,45 @@ export async function up(db: Db): Promise<void> {
     );
   // The id-ordered seq: on SQLite the rowid itself, so every index entry already ends in it.
   const sequenced = (table: Table) => table.addColumn('seq', sqlite ? 'integer' : 'bigint', (c) => c.primaryKey());
-  const time = 'bigint';
-  const required = (c: ColumnDefinitionBuilder) => c.notNull();
   const ordered = (columns: string[]) => (sqlite ? columns : [...columns, 'seq']);
   const index = (name: string, table: string, columns: string[]) =>
     db.schema.createIndex(name).on(table).columns(columns).execute();
 
   // Countries are few (one per two-letter code): their scores stay in their one row, ties broken by the id itself.
-  let countries = numbered(db.schema.createTable('countries'), 'countryNo')
-    .addColumn('id', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', required)
-    .addColumn('nameKey', 'text', required)
-    .addColumn('code', 'text', (c) => c.notNull().unique())
-    .addColumn('emoji', 'text', required)
-    .addColumn('banksCount', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('storiesCount', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('rank', 'integer')
-    .addColumn('rankKey', 'bigint')
-    .addColumn('createdAt', time, required)
-    .addColumn('updatedAt', time, required);
-  for (const column of SCORE_COLUMNS)
-    countries = countries.addColumn(column, 'integer', (c) => c.notNull().defaultTo(0));
-  await countries.execute();
+  await addColumns(
+    numbered(db.schema.createTable('countries'), 'countryNo'),
+    `id text not null unique, name text not null, nameKey text not null, code text not null unique, emoji text not null,
+    banksCount integer not null default 0, storiesCount integer not null default 0, rank integer, rankKey bigint,
+    createdAt bigint not null, updatedAt bigint not null, ${COUNTER_COLUMNS}`,
+  ).execute();
   for (const column of COUNTRY_SORT_COLUMNS) await index(`countries_by_${column}`, 'countries', [column, 'id']);
   // Rank maintenance finds a country's neighbours in rank order.
   await index('countries_by_rankKey', 'countries', ['rankKey', 'id']);
 
   // Accounts that vote, write stories or represent a bank, numbered; `id` is the account's own.
-  await numbered(db.schema.createTable('accounts'), 'accountNo')
-    .addColumn('id', 'text', (c) => c.notNull().unique())
-    .execute();
+  await addColumns(numbered(db.schema.createTable('accounts'), 'accountNo'), 'id text not null unique').execute();
 
-  await db.schema
-    .createTable('markets')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', required)
-    .addColumn('code', 'text', required)
-    .addColumn('tvCode', 'text', required)
-    .addColumn('isTvEmbeddable', 'boolean', required)
-    .addColumn('type', 'text', required)
-    .addColumn('countryId', 'text', required)
-    .addColumn('createdAt', time, required)
-    .addColumn('updatedAt', time, required)
-    .execute();
+  await addColumns(
+    db.schema.createTable('markets'),
+    `id text primary key, name text not null, code text not null, tvCode text not null, isTvEmbeddable boolean not null,
+    type text not null, countryId text not null, createdAt bigint not null, updatedAt bigint not null`,
+  ).execute();
 
   // A bank's cold part: read when a bank is shown, seldom written. `facts` is the JSON of core's BankFacts, what
   // semantic search understands about the bank.
-  await numbered(db.schema.createTable('banks'), 'bankNo')
-    .addColumn('id', 'text', (c) => c.notNull().unique())
-    .addColumn('name', 'text', required)
-    .addColumn('url', 'text', required)
-    .addColumn('primaryHostname', 'text', required)
-    .addColumn('description', 'text', required)
-    .addColumn('facts', 'text')
-    .addColumn('claimedAt', time)
-    .addColumn('createdAt', time, required)
-    .addColumn('updatedAt', time, required)
-    .execute();
+  await addColumns(
+    numbered(db.schema.createTable('banks'), 'bankNo'),
+    `id text not null unique, name text not null, url text not null, primaryHostname text not null,
+    description text not null, facts text, claimedAt bigint, createdAt bigint not null, updatedAt bigint not null`,
+  ).execute();
   await index('banks_by_primary_hostname', 'banks', ['primaryHostname']);
 
   // A bank's hot part: what a vote writes and what bank lists sort by.
-  let stats = sequenced(db.schema.createTable('bank_stats'))
-    .addColumn('bankNo', 'integer', (c) => c.notNull().unique())
-    .addColumn('countryNo', 'integer', required)
-    .addColumn('nameKey', 'text', required)
-    .addColumn('storiesCount', 'integer', required)
-    .addColumn('rankKey', 'bigint');
-  for (const column of SCORE_COLUMNS) stats = stats.addColumn(column, 'integer', (c) => c.notNull().defaultTo(0));
-  await stats.execute();
+  await addColumns(
+    sequenced(db.schema.createTable('bank_stats')),
+    `bankNo integer not null unique, countryNo integer not null, nameKey text not null, storiesCount integer not null,
+    rankKey bigint, ${COUNTER_COLUMNS}`,
+  ).execute();
   for (const column of BANK_STATS_ORDER_COLUMNS) {
     await index(`bank_stats_by_${column}`, 'bank_stats', ordered([column]));
     await index(`bank_stats_in_country_by_${column}`, 'bank_stats', ordered(['countryNo', column]));
@@ -119,14 +95,11 @@ export async function up(db: Db): Promise<void> {
   // Each bank's rank and country rank, kept in rank order (packages/kysely/README.md, "The vote transaction"): a vote
   // that moves a bank past others renumbers neighbouring rows of a few columns. A country's rank order and its banks'
   // order by rank are the same, so one index serves both.
-  let ranks = db.schema
-    .createTable('bank_ranks')
-    .addColumn('rankOrder', 'bigint', (c) => c.notNull())
-    .addColumn('seq', sqlite ? 'integer' : 'bigint', (c) => c.notNull())
-    .addColumn('countryNo', 'integer', required)
-    .addColumn('rank', 'integer')
-    .addColumn('countryRank', 'integer')
-    .addPrimaryKeyConstraint('bank_ranks_key', ['rankOrder', 'seq']);
+  let ranks = addColumns(
+    db.schema.createTable('bank_ranks'),
+    `rankOrder bigint not null, seq ${sqlite ? 'integer' : 'bigint'} not null, countryNo integer not null, rank integer,
+    countryRank integer`,
+  ).addPrimaryKeyConstraint('bank_ranks_key', ['rankOrder', 'seq']);
   // SQLite keeps a WITHOUT ROWID table in key order, so neighbours in rank order share pages.
   if (sqlite) ranks = ranks.modifyEnd(sql`without rowid`);
   await ranks.execute();
@@ -135,36 +108,23 @@ export async function up(db: Db): Promise<void> {
   await index('bank_ranks_by_countryRank', 'bank_ranks', ['countryRank', 'seq']);
   await index('bank_ranks_in_country_by_countryRank', 'bank_ranks', ['countryNo', 'countryRank', 'seq']);
 
-  await db.schema
-    .createTable('bank_hostnames')
-    .addColumn('bankNo', 'integer', required)
-    .addColumn('hostname', 'text', required)
+  await addColumns(db.schema.createTable('bank_hostnames'), 'bankNo integer not null, hostname text not null')
     .addPrimaryKeyConstraint('bank_hostnames_key', ['bankNo', 'hostname'])
     .execute();
   await index('bank_hostnames_by_hostname', 'bank_hostnames', ['hostname']);
 
-  await db.schema
-    .createTable('stocks')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('symbol', 'text', required)
-    .addColumn('isPrimary', 'boolean', required)
-    .addColumn('marketId', 'text', required)
-    .addColumn('bankNo', 'integer', required)
-    .addColumn('createdAt', time, required)
-    .addColumn('updatedAt', time, required)
-    .execute();
+  await addColumns(
+    db.schema.createTable('stocks'),
+    `id text primary key, symbol text not null, isPrimary boolean not null, marketId text not null,
+    bankNo integer not null, createdAt bigint not null, updatedAt bigint not null`,
+  ).execute();
   await index('stocks_of_bank', 'stocks', ['bankNo', 'isPrimary desc', 'symbol']);
 
-  await sequenced(db.schema.createTable('votes'))
-    .addColumn('id', 'text', (c) => c.notNull().unique())
-    .addColumn('bankNo', 'integer', required)
-    .addColumn('accountNo', 'integer', required)
-    .addColumn('countryNo', 'integer', required)
-    .addColumn('category', 'smallint', required)
-    .addColumn('isUp', 'boolean', required)
-    .addColumn('createdAt', time, required)
-    .addColumn('updatedAt', time, required)
-    .execute();
+  await addColumns(
+    sequenced(db.schema.createTable('votes')),
+    `id text not null unique, bankNo integer not null, accountNo integer not null, countryNo integer not null,
+    category smallint not null, isUp boolean not null, createdAt bigint not null, updatedAt bigint not null`,
+  ).execute();
   // One vote per account, bank and category: the row a vote replaces, found by one seek.
   await db.schema
     .createIndex('votes_by_bank_account_category')
@@ -194,88 +154,49 @@ export async function up(db: Db): Promise<void> {
           .execute();
   };
 
-  await sequenced(db.schema.createTable('products'))
-    .addColumn('id', 'text', (c) => c.notNull().unique())
-    .addColumn('bankNo', 'integer', required)
-    .addColumn('countryNo', 'integer', required)
-    .addColumn('category', 'smallint', required)
-    .addColumn('type', 'smallint', required)
-    .addColumn('name', 'text', required)
-    .addColumn('nameKey', 'text', required)
-    .addColumn('summary', 'text')
-    .addColumn('details', 'text')
-    .addColumn('url', 'text')
-    .addColumn('currency', 'text')
-    .addColumn('status', 'smallint', required)
-    .addColumn('hidden', 'boolean', required)
-    .addColumn('isPublic', 'boolean', required)
-    .addColumn('rateType', 'text')
-    .addColumn('ratePercent', 'double precision')
-    .addColumn('rateMinPercent', 'double precision')
-    .addColumn('rateMaxPercent', 'double precision')
-    .addColumn('rateNote', 'text')
-    .addColumn('monthlyFeeCents', 'bigint')
-    .addColumn('annualFeeCents', 'bigint')
-    .addColumn('minimumOpeningDepositCents', 'bigint')
-    .addColumn('minimumBalanceCents', 'bigint')
-    .addColumn('termMonths', 'bigint')
-    .addColumn('termNote', 'text')
-    .addColumn('features', 'text', required)
-    .addColumn('attributes', 'text', required)
-    .addColumn('effectiveDate', 'integer')
-    .addColumn('displayOrder', 'integer')
-    .addColumn('createdAt', time, required)
-    .addColumn('updatedAt', time, required)
-    .execute();
+  await addColumns(
+    sequenced(db.schema.createTable('products')),
+    `id text not null unique, bankNo integer not null, countryNo integer not null, category smallint not null,
+    type smallint not null, name text not null, nameKey text not null, summary text, details text, url text,
+    currency text, status smallint not null, hidden boolean not null, isPublic boolean not null, rateType text,
+    ratePercent double precision, rateMinPercent double precision, rateMaxPercent double precision, rateNote text,
+    monthlyFeeCents bigint, annualFeeCents bigint, minimumOpeningDepositCents bigint, minimumBalanceCents bigint,
+    termMonths bigint, termNote text, features text not null, attributes text not null, effectiveDate integer,
+    displayOrder integer, createdAt bigint not null, updatedAt bigint not null`,
+  ).execute();
   await partialOrders('products', 'public', PRODUCT_SORT_COLUMNS, 'isPublic', true);
 
-  await sequenced(db.schema.createTable('stories'))
-    .addColumn('id', 'text', (c) => c.notNull().unique())
-    .addColumn('bankNo', 'integer', required)
-    .addColumn('countryNo', 'integer', required)
-    .addColumn('accountNo', 'integer', required)
-    .addColumn('text', 'text', required)
-    .addColumn('textKey', 'text', required)
-    .addColumn('tags', 'text', required)
-    .addColumn('tagMask', 'integer', required)
-    .addColumn('thumbsUpCount', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('hidden', 'boolean', required)
-    .addColumn('createdAt', time, required)
-    .addColumn('updatedAt', time, required)
-    .execute();
+  await addColumns(
+    sequenced(db.schema.createTable('stories')),
+    `id text not null unique, bankNo integer not null, countryNo integer not null, accountNo integer not null,
+    text text not null, textKey text not null, tags text not null, tagMask integer not null,
+    thumbsUpCount integer not null default 0, hidden boolean not null, createdAt bigint not null,
+    updatedAt bigint not null`,
+  ).execute();
   await partialOrders('stories', 'visible', STORY_SORT_KEYS, 'hidden', false);
 
-  await db.schema
-    .createTable('story_thumbs')
-    .addColumn('storyId', 'text', required)
-    .addColumn('accountNo', 'integer', required)
-    .addColumn('createdAt', time, required)
+  await addColumns(
+    db.schema.createTable('story_thumbs'),
+    'storyId text not null, accountNo integer not null, createdAt bigint not null',
+  )
     .addPrimaryKeyConstraint('story_thumbs_key', ['storyId', 'accountNo'])
     .execute();
 
-  await db.schema
-    .createTable('representatives')
-    .addColumn('accountNo', 'integer', required)
-    .addColumn('bankNo', 'integer', required)
-    .addColumn('approvedAt', time, required)
+  await addColumns(
+    db.schema.createTable('representatives'),
+    'accountNo integer not null, bankNo integer not null, approvedAt bigint not null',
+  )
     .addPrimaryKeyConstraint('representatives_key', ['accountNo', 'bankNo'])
     .execute();
   await index('representatives_of_bank', 'representatives', ['bankNo']);
 
   // Applications to represent a bank (docs/api-contract.md, "Representatives"). Operators list them newest first, by
   // status or bank; an account looks for its own pending one before applying.
-  await db.schema
-    .createTable('representative_applications')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('accountNo', 'integer', required)
-    .addColumn('bankNo', 'integer', required)
-    .addColumn('note', 'text', required)
-    .addColumn('status', 'smallint', required)
-    .addColumn('createdAt', time, required)
-    .addColumn('decidedAt', time)
-    .addColumn('decidedBy', 'text')
-    .addColumn('reason', 'text')
-    .execute();
+  await addColumns(
+    db.schema.createTable('representative_applications'),
+    `id text primary key, accountNo integer not null, bankNo integer not null, note text not null,
+    status smallint not null, createdAt bigint not null, decidedAt bigint, decidedBy text, reason text`,
+  ).execute();
   await index('representative_applications_newest', 'representative_applications', ['createdAt', 'id']);
   await index('representative_applications_by_status', 'representative_applications', ['status', 'createdAt', 'id']);
   await index('representative_applications_of_bank', 'representative_applications', ['bankNo', 'createdAt', 'id']);
@@ -297,21 +218,11 @@ export async function up(db: Db): Promise<void> {
   // The operators' audit trail (docs/operations.md, "Audit trail"): one row per operator action, only ever added. Read
   // newest first, alone, by actor or by the action's first word (`area`), each order served by an index ending in
   // (at, id). Before and after are JSON text.
-  await db.schema
-    .createTable('audit_entries')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('at', time, required)
-    .addColumn('actorKind', 'text', required)
-    .addColumn('actorId', 'text', required)
-    .addColumn('actorName', 'text')
-    .addColumn('action', 'text', required)
-    .addColumn('area', 'text', required)
-    .addColumn('subjectType', 'text')
-    .addColumn('subjectId', 'text')
-    .addColumn('before', 'text')
-    .addColumn('after', 'text')
-    .addColumn('reason', 'text')
-    .execute();
+  await addColumns(
+    db.schema.createTable('audit_entries'),
+    `id text primary key, at bigint not null, actorKind text not null, actorId text not null, actorName text,
+    action text not null, area text not null, subjectType text, subjectId text, before text, after text, reason text`,
+  ).execute();
   await index('audit_entries_newest', 'audit_entries', ['at', 'id']);
   await index('audit_entries_by_actor', 'audit_entries', ['actorId', 'at', 'id']);
   await index('audit_entries_by_area', 'audit_entries', ['area', 'at', 'id']);

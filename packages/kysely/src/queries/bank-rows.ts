@@ -31,29 +31,33 @@ export interface BankRow extends Record<CountColumn, number> {
   seq: number;
 }
 
-/** Selects bank rows: the caller narrows it (by id, by seq) and reads. */
-export function selectBankRows(db: Kysely<Database>) {
+/** A bank's four rows joined: its counters (bank_stats), its text (banks), its country and its ranks. */
+export function fromBankTables(db: Kysely<Database>) {
   return db
     .selectFrom('bank_stats')
     .innerJoin('banks', 'banks.bankNo', 'bank_stats.bankNo')
     .innerJoin('countries', 'countries.countryNo', 'bank_stats.countryNo')
-    .innerJoin('bank_ranks', onRanksOfBank)
-    .select([
-      'banks.id',
-      'banks.name',
-      'banks.url',
-      'banks.description',
-      'banks.claimedAt',
-      'banks.createdAt',
-      'banks.updatedAt',
-      'countries.id as countryId',
-      'bank_stats.nameKey',
-      'bank_stats.storiesCount',
-      'bank_ranks.rank',
-      'bank_ranks.countryRank',
-      'bank_stats.seq',
-      ...COUNT_COLUMNS.flatMap(({ up, down }) => [`bank_stats.${up}` as const, `bank_stats.${down}` as const]),
-    ]);
+    .innerJoin('bank_ranks', onRanksOfBank);
+}
+
+/** Selects bank rows: the caller narrows it (by id, by seq) and reads. */
+export function selectBankRows(db: Kysely<Database>) {
+  return fromBankTables(db).select([
+    'banks.id',
+    'banks.name',
+    'banks.url',
+    'banks.description',
+    'banks.claimedAt',
+    'banks.createdAt',
+    'banks.updatedAt',
+    'countries.id as countryId',
+    'bank_stats.nameKey',
+    'bank_stats.storiesCount',
+    'bank_ranks.rank',
+    'bank_ranks.countryRank',
+    'bank_stats.seq',
+    ...COUNT_COLUMNS.flatMap(({ up, down }) => [`bank_stats.${up}` as const, `bank_stats.${down}` as const]),
+  ]);
 }
 
 // Read by seq with one prepared statement per size of list: a page's rows cost no query building or compiling.

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../schema/database.ts';
+import type { BankRanksTable, Database } from '../schema/database.ts';
 import { rankOrderOf } from './bank-ranks.ts';
 import { preparedQuery } from './prepared-query.ts';
 
@@ -59,18 +59,11 @@ const setKey = preparedQuery<{ seq: number; rankKey: number | null }, never>((db
     .where('seq', '=', param('seq')),
 );
 
+// A type of its own (not the interface), so that it has the index signature parameters need.
+type RankRow = Pick<BankRanksTable, keyof BankRanksTable>;
+
 /** The bank's own row in bank_ranks: its new key (the row moves to its new place in rank order) and places. */
-const setPlace = preparedQuery<
-  {
-    seq: number;
-    rankOrder: number;
-    newRankOrder: number;
-    countryNo: number;
-    rank: number | null;
-    countryRank: number | null;
-  },
-  never
->((db, param) =>
+const setPlace = preparedQuery<RankRow & { newRankOrder: number }, never>((db, param) =>
   db
     .updateTable('bank_ranks')
     .set({

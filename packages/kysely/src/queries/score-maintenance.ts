@@ -2,7 +2,8 @@ import { SCORE_KEY_BY_CATEGORY, type ScoreKey, type VoteCategory } from '@bankdi
 import { rankKeyOf } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
-import { onRanksOfBank, RANK_PLACE_COLUMNS } from './bank-ranks.ts';
+import { RANK_PLACE_COLUMNS } from './bank-ranks.ts';
+import { fromBankTables } from './bank-rows.ts';
 import { counterChanges, updateCounters } from './counter-update.ts';
 import { applyCountryVoteDelta, type CountryCounts } from './country-scores.ts';
 import { type PreparedQuery, preparedQuery } from './prepared-query.ts';
@@ -178,24 +179,19 @@ function castQuery(key: ScoreKey) {
 
 /** The bank's and its country's counters of one category with their numbers and places; the caller names the bank. */
 function selectCounts(db: Kysely<Database>, key: ScoreKey) {
-  return db
-    .selectFrom('banks')
-    .innerJoin('bank_stats', 'bank_stats.bankNo', 'banks.bankNo')
-    .innerJoin('countries', 'countries.countryNo', 'bank_stats.countryNo')
-    .innerJoin('bank_ranks', onRanksOfBank)
-    .select([
-      'banks.bankNo',
-      ...RANK_PLACE_COLUMNS,
-      `bank_stats.${key}_up as up`,
-      `bank_stats.${key}_down as down`,
-      'bank_stats.overall_up as overallUp',
-      'bank_stats.overall_down as overallDown',
-      'countries.id as countryId',
-      'countries.rankKey as countryRankKey',
-      'countries.rank as countryOwnRank',
-      `countries.${key}_up as countryUp`,
-      `countries.${key}_down as countryDown`,
-      'countries.overall_up as countryOverallUp',
-      'countries.overall_down as countryOverallDown',
-    ]);
+  return fromBankTables(db).select([
+    'banks.bankNo',
+    ...RANK_PLACE_COLUMNS,
+    `bank_stats.${key}_up as up`,
+    `bank_stats.${key}_down as down`,
+    'bank_stats.overall_up as overallUp',
+    'bank_stats.overall_down as overallDown',
+    'countries.id as countryId',
+    'countries.rankKey as countryRankKey',
+    'countries.rank as countryOwnRank',
+    `countries.${key}_up as countryUp`,
+    `countries.${key}_down as countryDown`,
+    'countries.overall_up as countryOverallUp',
+    'countries.overall_down as countryOverallDown',
+  ]);
 }

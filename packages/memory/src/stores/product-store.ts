@@ -1,4 +1,11 @@
-import { isPubliclyVisible, type ProductRecord, type ProductStore, type SortValue } from '@bankdir/core/driver';
+import {
+  isPubliclyVisible,
+  type ProductRecord,
+  type ProductStore,
+  passesRateFilters,
+  productSortValue,
+  type SortValue,
+} from '@bankdir/core/driver';
 import { keysetPage } from '../keyset.ts';
 import type { MemoryDb } from '../memory-db.ts';
 import type { ProductRow, Tables } from '../tables.ts';
@@ -21,7 +28,6 @@ export function productStore(db: MemoryDb): ProductStore {
   return {
     async listPublic(query) {
       const tables = db.read();
-      const { minRatePercent: min, maxRatePercent: max } = query;
       const kept = [...tables.products.values()].filter((product) => {
         const { fields } = product;
         return (
@@ -32,29 +38,10 @@ export function productStore(db: MemoryDb): ProductStore {
           (query.types === undefined || query.types.includes(fields.type)) &&
           (query.currency === undefined || fields.currency === query.currency) &&
           (query.search === undefined || product.nameKey.includes(query.search)) &&
-          // A product with no rate at all passes neither rate filter.
-          (min === undefined ||
-            (fields.ratePercent !== null && fields.ratePercent >= min) ||
-            (fields.rateMaxPercent !== null && fields.rateMaxPercent >= min)) &&
-          (max === undefined ||
-            (fields.ratePercent !== null && fields.ratePercent <= max) ||
-            (fields.rateMinPercent !== null && fields.rateMinPercent <= max))
+          passesRateFilters(fields, query.minRatePercent, query.maxRatePercent)
         );
       });
-      const sortValue = (product: ProductRow): SortValue => {
-        switch (query.sortBy) {
-          case 'name':
-            return product.nameKey;
-          case 'ratePercent':
-            return product.fields.ratePercent;
-          case 'effectiveDate':
-            return product.fields.effectiveDate;
-          case 'createdAt':
-            return product.createdAt;
-          case 'updatedAt':
-            return product.updatedAt;
-        }
-      };
+      const sortValue = (product: ProductRow): SortValue => productSortValue(product, query.sortBy);
       const page = await keysetPage(
         {
           items: kept,

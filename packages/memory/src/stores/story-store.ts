@@ -1,4 +1,4 @@
-import type { StoryRecord, StoryStore } from '@bankdir/core/driver';
+import type { StoryRecord, StoryStore, StoryWrite } from '@bankdir/core/driver';
 import { keysetPage } from '../keyset.ts';
 import type { MemoryDb } from '../memory-db.ts';
 import type { StoryRow, Tables } from '../tables.ts';
@@ -17,6 +17,22 @@ function storyRecordOf(row: StoryRow, tables: Tables): StoryRecord {
     hidden: row.hidden,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+  };
+}
+
+/** A story's row: what the story says, and the thumbs, visibility and times it is stored with. */
+function storyRow(
+  story: StoryWrite,
+  stored: Pick<StoryRow, 'thumbsUpBy' | 'hidden' | 'createdAt' | 'updatedAt'>,
+): StoryRow {
+  return {
+    id: story.id,
+    accountId: story.accountId,
+    bankId: story.bankId,
+    text: story.text,
+    textKey: story.textKey,
+    tags: [...story.tags],
+    ...stored,
   };
 }
 
@@ -81,18 +97,7 @@ export function storyStore(db: MemoryDb): StoryStore {
     create: (story, at) =>
       db.write((tables) => {
         requireBank(tables, story.bankId);
-        const row: StoryRow = {
-          id: story.id,
-          accountId: story.accountId,
-          bankId: story.bankId,
-          text: story.text,
-          textKey: story.textKey,
-          tags: [...story.tags],
-          thumbsUpBy: [],
-          hidden: false,
-          createdAt: at,
-          updatedAt: at,
-        };
+        const row = storyRow(story, { thumbsUpBy: [], hidden: false, createdAt: at, updatedAt: at });
         tables.stories.set(row.id, row);
         return storyRecordOf(row, tables);
       }),
@@ -135,18 +140,15 @@ export function storyStore(db: MemoryDb): StoryStore {
       db.write((tables) => {
         for (const story of stories) requireBank(tables, story.bankId);
         for (const story of stories)
-          tables.stories.set(story.id, {
-            id: story.id,
-            accountId: story.accountId,
-            bankId: story.bankId,
-            text: story.text,
-            textKey: story.textKey,
-            tags: [...story.tags],
-            thumbsUpBy: [...new Set(story.thumbsUpBy)],
-            hidden: story.hidden,
-            createdAt: story.createdAt,
-            updatedAt: story.createdAt,
-          });
+          tables.stories.set(
+            story.id,
+            storyRow(story, {
+              thumbsUpBy: [...new Set(story.thumbsUpBy)],
+              hidden: story.hidden,
+              createdAt: story.createdAt,
+              updatedAt: story.createdAt,
+            }),
+          );
       }),
   };
 }

@@ -1,7 +1,5 @@
-import { type ChangeLogReads, type SemanticDb, vectorFromBytes } from '@bankdir/kysely';
+import { type ChangeLogReads, readSectionTexts, type SemanticDb, vectorFromBytes } from '@bankdir/kysely';
 import { sql } from 'kysely';
-
-const CHUNK = 500;
 
 /** The sections of these banks (or all) with their vectors, which every node keeps and scores in process. */
 export const loadSections: ChangeLogReads['sections'] = async (root, _dimensions, bankIds) => {
@@ -15,17 +13,5 @@ export const loadSections: ChangeLogReads['sections'] = async (root, _dimensions
 };
 
 /** Title and text of these sections, by id. */
-export async function sectionTexts(
-  db: SemanticDb,
-  ids: readonly number[],
-): Promise<Map<number, { title: string; text: string }>> {
-  const texts = new Map<number, { title: string; text: string }>();
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const { rows } = await sql<{ id: number; title: string; text: string }>`
-      select id, title, text from semantic_sections where id = any(${ids.slice(start, start + CHUNK)}::bigint[])`.execute(
-      db,
-    );
-    for (const row of rows) texts.set(Number(row.id), { title: row.title, text: row.text });
-  }
-  return texts;
-}
+export const sectionTexts = (db: SemanticDb, ids: readonly number[]) =>
+  readSectionTexts(db, ids, (ids) => sql`id = any(${ids}::bigint[])`);

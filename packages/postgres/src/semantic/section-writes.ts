@@ -1,5 +1,4 @@
-import type { VectorSection } from '@bankdir/core/driver';
-import { type SemanticDb, vectorBytes } from '@bankdir/kysely';
+import { type EngineScope, type SemanticDb, vectorBytes } from '@bankdir/kysely';
 import { sql } from 'kysely';
 import type { IndexCounters } from './index-counters.ts';
 import { keywordEntry } from './keyword-index.ts';
@@ -24,25 +23,21 @@ export async function removeBank(counters: IndexCounters, on: SemanticDb, bankId
   return true;
 }
 
-export async function insertSections(
-  counters: IndexCounters,
-  pgvector: Pgvector,
-  on: SemanticDb,
-  bankId: string,
-  countryId: string,
-  sections: readonly VectorSection[],
-): Promise<void> {
-  if (sections.length === 0) return;
-  const entry = counters.of(on);
-  for (const [position, section] of sections.entries()) {
-    const keywords = keywordEntry(section.title, section.text, section.context ?? '');
-    entry.words += keywords.words;
-    for (const term of keywords.distinct) entry.terms.set(term, (entry.terms.get(term) ?? 0) + 1);
-    const embedding = pgvector.column ? sql`, ${vectorLiteral(section.vector)}::vector` : sql``;
-    await sql`insert into semantic_sections ("bankId", "countryId", position, title, text, vector, terms,
+/** Writes a bank's sections, counting their terms, words and number in the transaction's counters. */
+export function insertSections(counters: IndexCounters, pgvector: Pgvector): EngineScope['insertSections'] {
+  return async (on, bankId, countryId, sections) => {
+    if (sections.length === 0) return;
+    const entry = counters.of(on);
+    for (const [position, section] of sections.entries()) {
+      const keywords = keywordEntry(section.title, section.text, section.context ?? '');
+      entry.words += keywords.words;
+      for (const term of keywords.distinct) entry.terms.set(term, (entry.terms.get(term) ?? 0) + 1);
+      const embedding = pgvector.column ? sql`, ${vectorLiteral(section.vector)}::vector` : sql``;
+      await sql`insert into semantic_sections ("bankId", "countryId", position, title, text, vector, terms,
         "termCounts", words ${pgvector.column ? sql`, embedding` : sql``})
       values (${bankId}, ${countryId}, ${position}, ${section.title}, ${section.text}, ${vectorBytes(section.vector)},
         ${keywords.terms}::tsvector, ${keywords.counts}::jsonb, ${keywords.words} ${embedding})`.execute(on);
-  }
-  entry.sections += sections.length;
+    }
+    entry.sections += sections.length;
+  };
 }

@@ -27,8 +27,7 @@ export function postgresSemanticEngine(pgvector: Pgvector): SemanticIndexEngine 
         cache: embeddingCache(db),
         reset: (on, built) => resetIndexTables(counters, pgvector, on, built),
         removeBank: (on, bankId) => removeBank(counters, on, bankId),
-        insertSections: (on, bankId, countryId, sections) =>
-          insertSections(counters, pgvector, on, bankId, countryId, sections),
+        insertSections: insertSections(counters, pgvector),
         recordChange: (on, bankId) => recordChange(counters, on, bankId),
         flush: (on) => counters.write(on),
         exactNearest: (index, vector, scan) => exactNearest(db, index, vector, scan),

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { addColumns, createEmbeddingCache, indexSectionsByBank } from '@bankdir/kysely';
+import type { Kysely } from 'kysely';
 
 // The tables of PostgreSQL's semantic index (semantic-engine.ts), part of the initial layout
 // of a PostgreSQL database (postgres-migrations.ts). Vectors are float32 bytes scored in process (no extension needed);
@@ -7,64 +8,37 @@ import { type Kysely, sql } from 'kysely';
 
 export async function createSemanticIndexTables(db: Kysely<unknown>): Promise<void> {
   // One row (id = 1), absent until the first build: the model, and counters every node reads to stay in step.
-  await db.schema
-    .createTable('semantic_index')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('model', 'text', (c) => c.notNull())
-    .addColumn('dimensions', 'integer', (c) => c.notNull())
-    // Bumped by every write of the index: a node whose copy of the vectors is older reloads the banks that changed
-    // since, or everything when the index was reset after its copy was made.
-    .addColumn('generation', 'bigint', (c) => c.notNull())
-    .addColumn('resetGeneration', 'bigint', (c) => c.notNull())
-    // What bm25 needs of the whole index: the sections and the words in them.
-    .addColumn('sections', 'bigint', (c) => c.notNull())
-    .addColumn('words', 'bigint', (c) => c.notNull())
-    .execute();
+  // generation is bumped by every write of the index: a node whose copy of the vectors is older reloads the banks that
+  // changed since, or everything when the index was reset after its copy was made. sections and words are what bm25
+  // needs of the whole index.
+  await addColumns(
+    db.schema.createTable('semantic_index'),
+    `id integer primary key, model text not null, dimensions integer not null, generation bigint not null,
+    resetGeneration bigint not null, sections bigint not null, words bigint not null`,
+  ).execute();
 
-  await db.schema
-    .createTable('semantic_sections')
-    .addColumn('id', 'bigint', (c) => c.primaryKey().generatedAlwaysAsIdentity())
-    .addColumn('bankId', 'text', (c) => c.notNull())
-    .addColumn('countryId', 'text', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('text', 'text', (c) => c.notNull())
-    .addColumn('vector', 'bytea', (c) => c.notNull())
-    .addColumn('terms', sql`tsvector`, (c) => c.notNull())
-    .addColumn('words', 'integer', (c) => c.notNull())
-    // The section's term frequencies (term to count), those of its tsvector: bm25 needs the count of each query term
-    // in each matching section, and looking a term up in jsonb costs a few steps where unnesting the whole tsvector
-    // of every matching section cost one row per term of it.
-    .addColumn('termCounts', 'jsonb', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('semantic_sections_bank')
-    .on('semantic_sections')
-    .columns(['bankId', 'position'])
-    .execute();
+  // termCounts holds the section's term frequencies (term to count), those of its tsvector: bm25 needs the count of
+  // each query term in each matching section, and looking a term up in jsonb costs a few steps where unnesting the
+  // whole tsvector of every matching section cost one row per term of it.
+  await addColumns(
+    db.schema.createTable('semantic_sections'),
+    `id bigint primary key generated always as identity, bankId text not null, countryId text not null,
+    position integer not null, title text not null, text text not null, vector bytea not null,
+    terms tsvector not null, words integer not null, termCounts jsonb not null`,
+  ).execute();
+  await indexSectionsByBank(db);
   await db.schema.createIndex('semantic_sections_terms').on('semantic_sections').using('gin').column('terms').execute();
 
   // The banks each generation rewrote: what another node reloads.
-  await db.schema
-    .createTable('semantic_changes')
-    .addColumn('generation', 'bigint', (c) => c.notNull())
-    .addColumn('bankId', 'text', (c) => c.notNull())
+  await addColumns(db.schema.createTable('semantic_changes'), 'generation bigint not null, bankId text not null')
     .addPrimaryKeyConstraint('semantic_changes_pk', ['generation', 'bankId'])
     .execute();
 
   // How many sections hold each stemmed word (bm25's document frequency, and which words are worth matching).
-  await db.schema
-    .createTable('semantic_terms')
-    .addColumn('term', 'text', (c) => c.primaryKey())
-    .addColumn('sections', 'integer', (c) => c.notNull())
-    .execute();
+  await addColumns(
+    db.schema.createTable('semantic_terms'),
+    'term text primary key, sections integer not null',
+  ).execute();
 
-  // Vectors already computed, by model and SHA-256 of the embedded text (float32 little-endian bytes).
-  await db.schema
-    .createTable('embedding_cache')
-    .addColumn('model', 'text', (c) => c.notNull())
-    .addColumn('textHash', 'text', (c) => c.notNull())
-    .addColumn('vector', 'bytea', (c) => c.notNull())
-    .addPrimaryKeyConstraint('embedding_cache_pk', ['model', 'textHash'])
-    .execute();
+  await createEmbeddingCache(db, 'bytea');
 }

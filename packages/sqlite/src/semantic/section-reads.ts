@@ -1,7 +1,5 @@
-import { type ChangeLogReads, type SemanticDb, vectorFromBytes } from '@bankdir/kysely';
+import { type ChangeLogReads, readSectionTexts, type SemanticDb, vectorFromBytes } from '@bankdir/kysely';
 import { sql } from 'kysely';
-
-const CHUNK = 500;
 
 /** The sections of these banks (or all) for the memory, their binary codes computed by sqlite-vec (here for odd dimensions). */
 export const loadSections: ChangeLogReads['sections'] = async (root, dimensions, bankIds) => {
@@ -19,20 +17,8 @@ export const loadSections: ChangeLogReads['sections'] = async (root, dimensions,
 };
 
 /** Title and text of these sections, by id. */
-export async function sectionTexts(
-  db: SemanticDb,
-  ids: readonly number[],
-): Promise<Map<number, { title: string; text: string }>> {
-  const texts = new Map<number, { title: string; text: string }>();
-  for (let start = 0; start < ids.length; start += CHUNK) {
-    const { rows } = await sql<{ id: number; title: string; text: string }>`
-      select id, title, text from semantic_sections where id in (${sql.join(ids.slice(start, start + CHUNK))})`.execute(
-      db,
-    );
-    for (const row of rows) texts.set(row.id, { title: row.title, text: row.text });
-  }
-  return texts;
-}
+export const sectionTexts = (db: SemanticDb, ids: readonly number[]) =>
+  readSectionTexts(db, ids, (ids) => sql`id in (${sql.join(ids)})`);
 
 /** sqlite-vec's bit vector (dimension 0 in the lowest bit of byte 0) as little-endian 32-bit words. */
 function words(bytes: Uint8Array): Uint32Array {

@@ -1,6 +1,5 @@
-import type { VectorSection } from '@bankdir/core/driver';
 import { keywordIndexText } from '@bankdir/core/driver';
-import { type SemanticDb, vectorBytes } from '@bankdir/kysely';
+import { type EngineScope, type SemanticDb, vectorBytes } from '@bankdir/kysely';
 import { sql } from 'kysely';
 
 // A section is a row of semantic_sections (with a copy of its vector for exact rescoring: a vec0 point read costs about
@@ -19,13 +18,7 @@ export async function removeBank(on: SemanticDb, bankId: string): Promise<boolea
   return true;
 }
 
-export async function insertSections(
-  on: SemanticDb,
-  bankId: string,
-  countryId: string,
-  sections: readonly VectorSection[],
-): Promise<void> {
-  if (sections.length === 0) return;
+export const insertSections: EngineScope['insertSections'] = async (on, bankId, countryId, sections) => {
   for (const [position, section] of sections.entries()) {
     const vector = vectorBytes(section.vector);
     const { rows } = await sql<{
@@ -42,4 +35,4 @@ export async function insertSections(
       on,
     );
   }
-}
+};

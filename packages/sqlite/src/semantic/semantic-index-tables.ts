@@ -1,3 +1,4 @@
+import { addColumns, createEmbeddingCache, indexSectionsByBank } from '@bankdir/kysely';
 import type { Kysely } from 'kysely';
 
 // The plain tables of SQLite's semantic index (semantic-engine.ts), part of the initial layout of a SQLite file
@@ -8,45 +9,25 @@ import type { Kysely } from 'kysely';
 export async function createSemanticIndexTables(db: Kysely<unknown>): Promise<void> {
   // The model and dimensions the index was built with, and the vec0 chunk size chosen for it; one row (id = 1),
   // absent until the first build.
-  await db.schema
-    .createTable('semantic_index')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('model', 'text', (c) => c.notNull())
-    .addColumn('dimensions', 'integer', (c) => c.notNull())
-    .addColumn('chunkSize', 'integer', (c) => c.notNull())
-    .execute();
+  await addColumns(
+    db.schema.createTable('semantic_index'),
+    'id integer primary key, model text not null, dimensions integer not null, chunkSize integer not null',
+  ).execute();
 
   // One row per embedded section, with a copy of its vector (float32 bytes) for exact rescoring; its id is the rowid of
   // its vector in the vec0 table and of its keyword entry.
-  await db.schema
-    .createTable('semantic_sections')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('bankId', 'text', (c) => c.notNull())
-    .addColumn('countryId', 'text', (c) => c.notNull())
-    .addColumn('position', 'integer', (c) => c.notNull())
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('text', 'text', (c) => c.notNull())
-    .addColumn('vector', 'blob', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('semantic_sections_bank')
-    .on('semantic_sections')
-    .columns(['bankId', 'position'])
-    .execute();
+  await addColumns(
+    db.schema.createTable('semantic_sections'),
+    `id integer primary key, bankId text not null, countryId text not null, position integer not null,
+    title text not null, text text not null, vector blob not null`,
+  ).execute();
+  await indexSectionsByBank(db);
 
   // Sections per country, kept with every write: the search reads it to choose an exact or a two-stage scan.
-  await db.schema
-    .createTable('semantic_partitions')
-    .addColumn('countryId', 'text', (c) => c.primaryKey())
-    .addColumn('sections', 'integer', (c) => c.notNull())
-    .execute();
+  await addColumns(
+    db.schema.createTable('semantic_partitions'),
+    'countryId text primary key, sections integer not null',
+  ).execute();
 
-  // Vectors already computed, by model and SHA-256 of the embedded text (float32 little-endian bytes).
-  await db.schema
-    .createTable('embedding_cache')
-    .addColumn('model', 'text', (c) => c.notNull())
-    .addColumn('textHash', 'text', (c) => c.notNull())
-    .addColumn('vector', 'blob', (c) => c.notNull())
-    .addPrimaryKeyConstraint('embedding_cache_pk', ['model', 'textHash'])
-    .execute();
+  await createEmbeddingCache(db, 'blob');
 }

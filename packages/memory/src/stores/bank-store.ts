@@ -102,21 +102,7 @@ export function bankStore(db: MemoryDb): BankStore {
     },
 
     async search({ text, limit }) {
-      const tables = db.read();
-      const derived = derivedOf(tables);
-      const found: { bank: BankRow; quality: number; rank: number | null }[] = [];
-      for (const bank of tables.banks.values()) {
-        // The best match among the folded name and every hostname.
-        const qualities = [bank.nameKey, bank.primaryHostname, ...bank.alternativeHostnames]
-          .map((value) => matchQuality(value, text))
-          .filter((quality) => quality !== undefined);
-        if (qualities.length > 0)
-          found.push({ bank, quality: Math.min(...qualities), rank: derived.banks.get(bank.id)!.rank });
-      }
-      return found
-        .sort((a, b) => a.quality - b.quality || compareRanks(a.rank, b.rank) || compareIds(a.bank.id, b.bank.id))
-        .slice(0, limit)
-        .map(({ bank }) => bankRecordOf(bank, derived));
+      return searchBanks(db.read(), text, limit);
     },
 
     async findByHostname(hostname) {
@@ -165,24 +151,42 @@ export function bankStore(db: MemoryDb): BankStore {
         })
         .then((row) => row && bankRecordOf(row, derivedOf(db.read()))),
 
-    delete: (id) =>
-      db.write((tables) => {
-        if (!tables.banks.delete(id)) return false;
-        tables.stocks.delete(id);
-        for (const [key, vote] of tables.votes)
-          if (vote.bankId === id) {
-            tables.votes.delete(key);
-            tables.voteIds.delete(voteKey(vote.accountId, vote.bankId, vote.category));
-          }
-        for (const [key, story] of tables.stories) if (story.bankId === id) tables.stories.delete(key);
-        for (const [key, product] of tables.products) if (product.bankId === id) tables.products.delete(key);
-        for (const [key, approval] of tables.approvals) if (approval.bankId === id) tables.approvals.delete(key);
-        for (const [key, application] of tables.applications) {
-          if (application.bankId === id) tables.applications.delete(key);
-        }
-        return true;
-      }),
+    delete: (id) => db.write((tables) => deleteBank(tables, id)),
   };
+}
+
+/** Banks whose folded name or a hostname matches `text`, best match first, then by rank and id. */
+function searchBanks(tables: Tables, text: string, limit: number) {
+  const derived = derivedOf(tables);
+  const found: { bank: BankRow; quality: number; rank: number | null }[] = [];
+  for (const bank of tables.banks.values()) {
+    // The best match among the folded name and every hostname.
+    const qualities = [bank.nameKey, bank.primaryHostname, ...bank.alternativeHostnames]
+      .map((value) => matchQuality(value, text))
+      .filter((quality) => quality !== undefined);
+    if (qualities.length > 0)
+      found.push({ bank, quality: Math.min(...qualities), rank: derived.banks.get(bank.id)!.rank });
+  }
+  return found
+    .sort((a, b) => a.quality - b.quality || compareRanks(a.rank, b.rank) || compareIds(a.bank.id, b.bank.id))
+    .slice(0, limit)
+    .map(({ bank }) => bankRecordOf(bank, derived));
+}
+
+/** Deletes a bank with its stock, votes, stories, products, approvals and applications; false when there is none. */
+function deleteBank(tables: Tables, id: string): boolean {
+  if (!tables.banks.delete(id)) return false;
+  tables.stocks.delete(id);
+  for (const [key, vote] of tables.votes)
+    if (vote.bankId === id) {
+      tables.votes.delete(key);
+      tables.voteIds.delete(voteKey(vote.accountId, vote.bankId, vote.category));
+    }
+  for (const [key, story] of tables.stories) if (story.bankId === id) tables.stories.delete(key);
+  for (const [key, product] of tables.products) if (product.bankId === id) tables.products.delete(key);
+  for (const [key, approval] of tables.approvals) if (approval.bankId === id) tables.approvals.delete(key);
+  for (const [key, application] of tables.applications) if (application.bankId === id) tables.applications.delete(key);
+  return true;
 }
 
 function writtenFields(bank: BankWrite) {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DirectoryError, failureBody, MAX_LISTED_ISSUES } from '../src/index.ts';
-import { parseListProductsQuery, parseProductBody } from './helpers/host-parsers.ts';
+import { parseListProductsQuery, parseProductBody } from './host-parsers.ts';
 
 // Validation must cost time in proportion to the request's size, never more: a 64 KiB product body can hold 21,000
 // list items, and matching their issues one against another once blocked the event loop for seconds.

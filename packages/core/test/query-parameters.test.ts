@@ -8,7 +8,7 @@ import {
   parseQuery,
   type RawQuery,
 } from '../src/query/index.ts';
-import { QUERY_SCHEMAS } from './helpers/host-parsers.ts';
+import { QUERY_SCHEMAS } from './host-parsers.ts';
 
 // The query strings of the HTTP host: strict validation of known parameters, unknown ones ignored (the contract's
 // "Query parameters"). The Directory's own typed options are checked by the storage conformance suite.

@@ -14,7 +14,7 @@ import {
   parseSemanticSearchQuery,
   parseVoteBody,
   parseVoteCategoryParam,
-} from './helpers/host-parsers.ts';
+} from './host-parsers.ts';
 
 type Path = (string | number)[];
 

@@ -6,10 +6,10 @@ import {
   getBankQueryOf,
   listBanksQueryOf,
   semanticSearchQueryOf,
-} from '../../src/options/banks.ts';
-import { listCountriesQueryOf } from '../../src/options/countries.ts';
-import { listProductsQueryOf } from '../../src/options/products.ts';
-import { listVotesQueryOf } from '../../src/options/votes.ts';
+} from '../src/options/banks.ts';
+import { listCountriesQueryOf } from '../src/options/countries.ts';
+import { listProductsQueryOf } from '../src/options/products.ts';
+import { listVotesQueryOf } from '../src/options/votes.ts';
 import {
   BanksByHostnameQuerySchema,
   GetBankQuerySchema,
@@ -28,7 +28,7 @@ import {
   SemanticSearchQuerySchema,
   VoteBodySchema,
   VoteCategoryParamSchema,
-} from '../../src/query/index.ts';
+} from '../src/query/index.ts';
 
 /** The query schema of each GET endpoint of the host that takes one, by endpoint. */
 export const QUERY_SCHEMAS: Readonly<Record<string, QuerySchema<unknown>>> = {

@@ -73,9 +73,12 @@ export function semanticIndex(
           return result;
         });
 
-  async function builtDimensions(on: SemanticDb): Promise<number | undefined> {
-    const { rows } = await sql<{ dimensions: number }>`select dimensions from semantic_index where id = 1`.execute(on);
-    return rows[0]?.dimensions;
+  /** The model and dimensions the index was built for, as `on` sees them; null while it was never built. */
+  async function builtFor(on: SemanticDb): Promise<{ model: string; dimensions: number } | null> {
+    const { rows } = await sql<{ model: string; dimensions: number }>`
+      select model, dimensions from semantic_index where id = 1`.execute(on);
+    const row = rows[0];
+    return row ? { model: row.model, dimensions: row.dimensions } : null;
   }
 
   /** The words of a keyword search worth matching, rarest first while their sections fit the budget. */
@@ -91,12 +94,7 @@ export function semanticIndex(
   return {
     cache: scope.cache,
 
-    async indexInfo() {
-      const { rows } = await sql<{ model: string; dimensions: number }>`
-        select model, dimensions from semantic_index where id = 1`.execute(db);
-      const row = rows[0];
-      return row ? { model: row.model, dimensions: row.dimensions } : null;
-    },
+    indexInfo: () => builtFor(db),
 
     async resetIndex(built, size) {
       const { dimensions } = built;
@@ -110,7 +108,7 @@ export function semanticIndex(
 
     async replaceBankSections(bankId, countryId, sections) {
       await atomic(async (on) => {
-        const dimensions = await builtDimensions(on);
+        const dimensions = (await builtFor(on))?.dimensions;
         if (dimensions === undefined) throw new Error('the semantic index is not built: call resetIndex first');
         for (const section of sections) {
           if (section.vector.length !== dimensions)

@@ -9,7 +9,7 @@ import { uploadBody } from '../middleware/upload-body.ts';
 import type { ApiState } from '../state.ts';
 import type { AdminRouteDefinition } from './admin/admin-services.ts';
 import { ADMIN_PREFIX } from './admin-route-table.ts';
-import { routeHandler } from './api-router.ts';
+import { routeHandler } from './route-handler.ts';
 
 export interface AdminRouterOptions {
   directory: Directory;

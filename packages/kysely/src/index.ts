@@ -10,7 +10,7 @@ export {
 } from './migrations/index.ts';
 export { rankOrderOf } from './queries/bank-ranks.ts';
 export type { CastOutcome, EngineVoteWrites, RetractedVote, VoteToCast } from './queries/engine-vote-writes.ts';
-export { VOTE_CATEGORY_CODES } from './schema/codes.ts';
+export { SCORE_KEY_CODES, VOTE_CATEGORY_CODES } from './schema/codes.ts';
 export type { Database } from './schema/database.ts';
 export {
   type ChangeLogReads,

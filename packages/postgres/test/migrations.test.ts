@@ -5,7 +5,9 @@ import { bankWriteOf, RANK_VOTE_THRESHOLD, scoreOf } from '@bankdir/core/driver'
 import { INITIAL_LAYOUT, migrateToLatest } from '@bankdir/kysely';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { assertScoreOrdersUpgraded, fillBeforeScoreOrders } from '../../kysely/test/support/score-orders-upgrade.ts';
 import { createPool } from '../src/engine/pool.ts';
+import { VOTE_FUNCTIONS } from '../src/engine/postgres-migrations.ts';
 import {
   openPostgresStorage,
   type PostgresStorage,
@@ -118,6 +120,19 @@ describe('PostgreSQL migrations', { skip: skipWithoutPostgres() }, () => {
       );
       assert.deepEqual(rows.map((row) => row.name).sort(), Object.keys(postgresMigrations).sort());
       assert.equal((await storage.countries.get('ctry_aa'))?.name, 'Aland');
+    } finally {
+      await storage.close();
+    }
+  });
+
+  test('a database with scores from before the score orders (0003) lists by score from them and keeps them in step', async () => {
+    const schema = 'before_score_orders';
+    const db = await migratedUpTo(database.url, schema, VOTE_FUNCTIONS);
+    await fillBeforeScoreOrders(db);
+    await db.destroy();
+    const storage = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
+    try {
+      await assertScoreOrdersUpgraded(storage);
     } finally {
       await storage.close();
     }

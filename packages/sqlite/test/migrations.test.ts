@@ -3,6 +3,7 @@ import { after, describe, it } from 'node:test';
 import { INITIAL_LAYOUT, migrateToLatest } from '@bankdir/kysely';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
+import { assertScoreOrdersUpgraded, fillBeforeScoreOrders } from '../../kysely/test/support/score-orders-upgrade.ts';
 import { openSqliteStorage, sqliteMigrations } from '../src/index.ts';
 import { migratedUpTo } from './migrated-up-to.ts';
 import { tempFolder } from './temp-file.ts';
@@ -64,6 +65,19 @@ describe('SQLite migrations', () => {
         rows.map((row) => row.name),
         ['id', 'model', 'dimensions'],
       );
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('a file with scores from before the score orders (0003) lists by score from them and keeps them in step', async () => {
+    const file = folder.file('before-score-orders.sqlite');
+    const db = await migratedUpTo(file, '0002-unread-semantic-columns');
+    await fillBeforeScoreOrders(db);
+    await db.destroy();
+    const storage = await openSqliteStorage({ file });
+    try {
+      await assertScoreOrdersUpgraded(storage);
     } finally {
       await storage.close();
     }

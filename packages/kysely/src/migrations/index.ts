@@ -1,12 +1,13 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as initialLayout from './0001-initial-layout.ts';
+import * as scoreOrders from './0003-score-orders.ts';
 
 /** The name of the first migration of every namespace: the layout a new database starts from. */
 export const INITIAL_LAYOUT = '0001-initial-layout';
 
 /**
  * The directory's migrations on one engine, in name order: the initial layout (0001-initial-layout.ts) followed by
- * `engineLayout`, the engine's own tables (its semantic index), in one migration.
+ * `engineLayout`, the engine's own tables (its semantic index), in one migration; then the changes every engine runs.
  *
  * The initial layout never changes once released. A later change to the schema is a migration of its own, under a
  * new name that sorts after the ones before it (`0002-...`): added below when every engine runs it, or in the
@@ -24,6 +25,8 @@ export function directoryMigrations(
         await engineLayout(db);
       },
     },
+    // After each engine's own 0002.
+    '0003-score-orders': scoreOrders,
   };
 }
 

@@ -12,17 +12,19 @@ import { countryPlaceAhead } from './rank-maintenance.ts';
 
 type Db = Kysely<Database>;
 
-/** One page of banks: the order is list-order's bankOrder, the walk reads bank_ranks or bank_stats. */
+/** One page of banks: the order is list-order's bankOrder, the walk reads bank_ranks, bank_scores or bank_stats. */
 export async function listBanks(db: Db, query: BankListQuery): Promise<Page<BankRecord>> {
   const { countryNo } = await filterNumbers(db, query);
   const order = bankOrder(db, query.sortBy, query.sortOrder, countryNo !== undefined);
   const filtered = () => {
-    // Rank orders are read from bank_ranks' indexes, each rank row joined to its bank's counters by the seq.
-    let q: AnySelect = order.readsRanks
-      ? db.selectFrom('bank_ranks').innerJoin('bank_stats', 'bank_stats.seq', 'bank_ranks.seq')
-      : db.selectFrom('bank_stats');
-    if (countryNo !== undefined)
-      q = q.where(order.readsRanks ? 'bank_ranks.countryNo' : 'bank_stats.countryNo', '=', countryNo);
+    // Rank and score orders are read from the indexes of bank_ranks and bank_scores, each row joined to its bank's
+    // counters by the seq.
+    let q: AnySelect =
+      order.walks === 'bank_stats'
+        ? db.selectFrom('bank_stats')
+        : db.selectFrom(order.walks).innerJoin('bank_stats', 'bank_stats.seq', `${order.walks}.seq`);
+    if (order.scoreKey !== undefined) q = q.where('bank_scores.scoreKey', '=', order.scoreKey);
+    if (countryNo !== undefined) q = q.where(`${order.walks}.countryNo`, '=', countryNo);
     if (query.search !== undefined)
       q = q.where(sql<SqlBool>`${sql.ref('bank_stats.nameKey')} like ${containsPattern(query.search)} escape '\\'`);
     if (query.hasDescription !== undefined) {
@@ -44,7 +46,8 @@ export async function listBanks(db: Db, query: BankListQuery): Promise<Page<Bank
   // Everything `filtered` depends on: its statements are then prepared once per shape.
   const shape = JSON.stringify([
     'banks',
-    order.readsRanks,
+    order.walks,
+    order.scoreKey ?? null,
     countryNo ?? null,
     query.search ?? null,
     query.hasDescription ?? null,

@@ -12,9 +12,11 @@ import { moveBankScores } from './country-scores.ts';
 import { countryNoOf } from './entity-numbers.ts';
 import { preparedQuery } from './prepared-query.ts';
 import { moveInRanks, type RankPlace } from './rank-maintenance.ts';
+import { deleteBankScoreOrders, insertBankScoreOrders, moveBankScoreOrdersToCountry } from './score-orders.ts';
 import { countCountryStories } from './story-counts.ts';
 
-// A bank's writes: its cold row, its counters row, its rank row, its hostnames, and its country's sums.
+// A bank's writes: its cold row, its counters row, its rank row, its score order rows, its hostnames, and its country's
+// sums.
 
 type Db = Kysely<Database>;
 
@@ -66,6 +68,7 @@ export async function insertBank(tx: Db, id: string, bank: BankWrite, at: string
     .insertInto('bank_ranks')
     .values({ rankOrder: rankOrderOf(null), seq, countryNo, rank: null, countryRank: null })
     .execute();
+  await insertBankScoreOrders(tx, seq, countryNo);
   await addToCountry(tx, countryNo, 1);
   await writeHostnames(tx, bankNo, bank.alternativeHostnames);
 }
@@ -85,6 +88,7 @@ export async function updateBank(tx: Db, id: string, bank: BankWrite, at: string
   if (countryNo !== place.countryNo) {
     await moveInRanks(tx, place, { countryNo, rankKey: place.rankKey });
     await tx.updateTable('bank_stats').set({ countryNo }).where('seq', '=', place.seq).execute();
+    await moveBankScoreOrdersToCountry(tx, place.seq, countryNo);
     for (const table of ['votes', 'stories', 'products'] as const) {
       await tx.updateTable(table).set({ countryNo }).where('bankNo', '=', bankNo).execute();
     }
@@ -109,6 +113,7 @@ export async function deleteBank(tx: Db, id: string): Promise<boolean> {
   await moveInRanks(tx, place, { countryNo, rankKey: null });
   await tx.deleteFrom('bank_ranks').where('rankOrder', '=', rankOrderOf(null)).where('seq', '=', place.seq).execute();
   await moveBankScores(tx, before.scores, countryNo, null);
+  await deleteBankScoreOrders(tx, place.seq);
   await countCountryStories(tx, countryNo, -before.storiesCount);
   // Children go explicitly, as no foreign key cascades.
   await tx

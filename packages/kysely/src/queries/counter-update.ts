@@ -3,6 +3,7 @@ import { scoreOf } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { type PreparedQuery, preparedQuery } from './prepared-query.ts';
+import { type CountedTable, updateScoreOrders } from './score-orders.ts';
 
 /** Counter columns to write, by name. */
 export type CounterColumns = Record<string, number | null>;
@@ -34,10 +35,12 @@ export function counterChanges(
   return { columns, overallScore: scoreOf(overallUp, overallDown), overallTotal: overallUp + overallDown };
 }
 
-type CountedTable = 'bank_stats' | 'countries';
 const updates = new Map<string, PreparedQuery<CounterColumns, never>>();
 
-/** Writes exactly these columns of one row, with an update prepared once per table and set of columns. */
+/**
+ * Writes exactly these columns of one row, with an update prepared once per table and set of columns, and the score
+ * counters among them into the row's score order rows.
+ */
 export async function updateCounters(
   db: Kysely<Database>,
   table: CountedTable,
@@ -59,4 +62,5 @@ export async function updateCounters(
     updates.set(shape, update);
   }
   await update.execute(db, { ...columns, __row: row });
+  await updateScoreOrders(db, table, row, columns);
 }

@@ -5,6 +5,7 @@ import type { Database } from '../schema/database.ts';
 import { nullableNumber } from '../schema/numbers.ts';
 import { type CounterColumns, counterChanges, updateCounters } from './counter-update.ts';
 import { preparedQuery } from './prepared-query.ts';
+import { updateScoreOrders } from './score-orders.ts';
 
 // A country's scores are the sums of its banks' votes, kept in the country's row by every write that changes them (a
 // vote cast, recast or retracted; a bank moved to another country or deleted) inside that write's transaction, with
@@ -240,7 +241,9 @@ export async function rebuildCountryScores(db: Db): Promise<void> {
     const changed = Object.fromEntries(
       Object.entries(wanted).filter(([column, value]) => nullableNumber(country[column]) !== value),
     );
-    if (Object.keys(changed).length > 0)
+    if (Object.keys(changed).length > 0) {
       await any.updateTable('countries').set(changed).where('countryNo', '=', country.countryNo).execute();
+      await updateScoreOrders(db, 'countries', Number(country.countryNo), changed);
+    }
   }
 }

@@ -6,6 +6,8 @@ import {
   PRODUCT_SORT_KEYS,
   type ProductSortKey,
   SCORE_SORT_KEYS,
+  type ScoreKey,
+  type ScoreMetric,
   type ScoreSortKey,
   type SortOrder,
   STORY_SORT_KEYS,
@@ -14,6 +16,7 @@ import {
 } from '@bankdir/core';
 import type { SortValue } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
+import { SCORE_KEY_CODES } from '../schema/codes.ts';
 import type { Database } from '../schema/database.ts';
 import { type BankRow, scoreColumnOf } from './bank-rows.ts';
 import { sortValue } from './keyset-page.ts';
@@ -84,9 +87,31 @@ export function tableOrder<List extends Exclude<ListName, 'banks'>>(
 
 const SCORE_COLUMNS: ReadonlySet<string> = new Set(SCORE_SORT_KEYS);
 
-/** A list of banks' order, and which table its walk reads: bank_ranks for the rank orders, else bank_stats. */
+/**
+ * The order of the list of countries: a score order walks country_scores (the rows of `scoreKey`, joined to their
+ * countries), every other order the countries table itself.
+ */
+export function countryOrder(sortBy: CountrySortKey, order: SortOrder): ListOrder<object> & { scoreKey?: number } {
+  const column = sortColumn(sortBy);
+  const score = scoreOrderOf(column);
+  if (score === undefined) return tableOrder('countries', sortBy, order);
+  return {
+    keyset: { column: `country_scores.${score.metric}`, order, nullable: false, tie: 'country_scores.id' },
+    valueOf: (row) => sortValue((row as Record<string, unknown>)[column]),
+    // The country's row holds the same value as its score order row.
+    cursorColumn: column,
+    scoreKey: score.code,
+  };
+}
+
+/**
+ * A list of banks' order, and which table its walk reads: bank_ranks for the rank orders, bank_scores for the score
+ * orders (the rows of `scoreKey`), else bank_stats.
+ */
 export interface BankListOrder extends ListOrder<BankRow> {
-  readsRanks: boolean;
+  walks: 'bank_stats' | 'bank_ranks' | 'bank_scores';
+  /** The score key's code (SCORE_KEY_CODES) when the walk reads bank_scores. */
+  scoreKey?: number;
   /**
    * The rank order of one country's banks, walked by country rank: a ranked cursor bank of another country has no
    * country rank there, and is placed between the country ranks of the banks ranked ahead of it and behind it.
@@ -111,14 +136,14 @@ export function bankOrder(
         keyset: { column: null, order, nullable: false, tie: 'seq' },
         valueOf: () => null,
         cursorColumn: null,
-        readsRanks: false,
+        walks: 'bank_stats',
         rankInCountry: false,
       };
     return {
       keyset: { column: 'countryNo', order, nullable: false, tie: 'seq', groups: () => countriesInIdOrder(db) },
       valueOf: (row) => row.countryId,
       cursorColumn: 'countries.id',
-      readsRanks: false,
+      walks: 'bank_stats',
       rankInCountry: false,
     };
   }
@@ -136,21 +161,37 @@ export function bankOrder(
       },
       valueOf: (row) => sortValue(row[column]),
       cursorColumn: `bank_ranks.${column}`,
-      readsRanks: true,
+      walks: 'bank_ranks',
       rankInCountry: sortBy === 'rank' && inOneCountry,
     };
   }
   const column = sortColumn(sortBy);
+  const score = scoreOrderOf(column);
+  if (score !== undefined)
+    return {
+      keyset: { column: `bank_scores.${score.metric}`, order, nullable: false, tie: 'bank_scores.seq' },
+      // A bank row holds the up and down counters only: the total and the score follow from them.
+      valueOf: (row) => scoreColumnOf(row, column as ScoreSortKey),
+      // The counters row holds the same value as the score order row.
+      cursorColumn: `bank_stats.${column}`,
+      walks: 'bank_scores',
+      scoreKey: score.code,
+      rankInCountry: false,
+    };
   return {
     keyset: { column, order, nullable: NULLABLE.banks.includes(column), tie: 'seq' },
-    // A bank row holds the up and down counters only: the total and the score follow from them.
-    valueOf: SCORE_COLUMNS.has(column)
-      ? (row) => scoreColumnOf(row, column as ScoreSortKey)
-      : (row) => sortValue(row[column as keyof BankRow]),
+    valueOf: (row) => sortValue(row[column as keyof BankRow]),
     cursorColumn: `bank_stats.${column}`,
-    readsRanks: false,
+    walks: 'bank_stats',
     rankInCountry: false,
   };
+}
+
+/** A score sort column's score key code and metric, the row and column of the score order tables it is walked in. */
+export function scoreOrderOf(column: string): { code: number; metric: ScoreMetric } | undefined {
+  if (!SCORE_COLUMNS.has(column)) return undefined;
+  const [key, metric] = column.split('_') as [ScoreKey, ScoreMetric];
+  return { code: SCORE_KEY_CODES[key], metric };
 }
 
 /** Every country in id order with its number: the order of the countryId sort, walked country by country. */

@@ -1,4 +1,13 @@
-import type { ApplicationStatus, ProductCategory, ProductStatus, ProductType, VoteCategory } from '@bankdir/core';
+import {
+  type ApplicationStatus,
+  type CategoryScoreKey,
+  type ProductCategory,
+  type ProductStatus,
+  type ProductType,
+  SCORE_KEY_BY_CATEGORY,
+  type ScoreKey,
+  type VoteCategory,
+} from '@bankdir/core';
 
 // The integer each enum value is stored as. Written out, not derived from the order of core's lists, so a value keeps
 // its code forever: new values take new codes, a code is never reused.
@@ -113,3 +122,17 @@ export const applicationStatuses = codec(APPLICATION_STATUS_CODES);
 export function tagMaskOf(tags: readonly VoteCategory[]): number {
   return tags.reduce((mask, tag) => mask | (1 << (voteCategories.code(tag) - 1)), 0);
 }
+
+/**
+ * A score key's code in the score order tables (bank_scores, country_scores): a category's own code, 0 for the
+ * overall score, so that a vote's category code names its row.
+ */
+export const SCORE_KEY_CODES: Readonly<Record<ScoreKey, number>> = {
+  overall: 0,
+  ...(Object.fromEntries(
+    Object.entries(VOTE_CATEGORY_CODES).map(([category, code]) => [
+      SCORE_KEY_BY_CATEGORY[category as VoteCategory],
+      code,
+    ]),
+  ) as Record<CategoryScoreKey, number>),
+};

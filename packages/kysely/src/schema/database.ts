@@ -81,6 +81,31 @@ export interface BankStatsTable extends ScoreColumns {
   rankKey: Generated<number | null>;
 }
 
+/** One score key's counters, as a row of a score order table. */
+interface ScoreOrderColumns {
+  /** SCORE_KEY_CODES: a category's code, 0 for overall. */
+  scoreKey: number;
+  up: number;
+  down: number;
+  total: number;
+  score: number;
+}
+
+/**
+ * The score orders of banks: one narrow row per bank and score key, a copy of the bank's counters of that key, which
+ * the score sort keys walk (migration 0003: a vote then rewrites two small rows, not every order index of bank_stats).
+ */
+export interface BankScoresTable extends ScoreOrderColumns {
+  seq: number;
+  countryNo: number;
+}
+
+/** The score orders of countries, as bank_scores for banks; countries tie by id. */
+export interface CountryScoresTable extends ScoreOrderColumns {
+  countryNo: number;
+  id: string;
+}
+
 /**
  * A bank's places in the rankings, one row per bank, kept in rank order (its key is the rank key, 0 while unranked,
  * then the seq): a vote that moves a bank past others renumbers a run of neighbouring rows, not rows all over the
@@ -244,6 +269,8 @@ export interface Database {
   banks: BanksTable;
   bank_stats: BankStatsTable;
   bank_ranks: BankRanksTable;
+  bank_scores: BankScoresTable;
+  country_scores: CountryScoresTable;
   bank_hostnames: BankHostnamesTable;
   stocks: StocksTable;
   votes: VotesTable;

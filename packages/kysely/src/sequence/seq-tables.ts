@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../queries/prepared-query.ts';
+import { moveBankScoreOrdersToSeq } from '../queries/score-orders.ts';
 import type { Database } from '../schema/database.ts';
 import { nullableNumber } from '../schema/numbers.ts';
 import type { SeqTable } from './new-seq.ts';
@@ -100,7 +101,10 @@ function seqTable(db: Db, table: SequencedTable, neighbours: typeof productNeigh
 
 export const productSeqs = (db: Db): SeqTable => seqTable(db, 'products', productNeighbours);
 export const storySeqs = (db: Db): SeqTable => seqTable(db, 'stories', storyNeighbours);
-/** A bank's rank row is keyed by its seq too: it moves with the counters row (found by the key the row holds). */
+/**
+ * A bank's rank row is keyed by its seq too: it moves with the counters row (found by the key the row holds), as do its
+ * score order rows.
+ */
 const moveBankRanks = preparedQuery<{ from: number; to: number }, never>((db, param) =>
   db
     .updateTable('bank_ranks')
@@ -123,6 +127,7 @@ export const bankSeqs = (db: Db): SeqTable => {
     async move(from, to) {
       await banks.move(from, to);
       await moveBankRanks.execute(db, { from, to });
+      await moveBankScoreOrdersToSeq.execute(db, { from, to });
     },
   };
 };

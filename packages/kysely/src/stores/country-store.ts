@@ -8,8 +8,10 @@ import {
 } from '@bankdir/core/driver';
 import { type Selectable, type SqlBool, sql } from 'kysely';
 import { containsPattern, inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
-import { tableOrder } from '../queries/list-order.ts';
+import type { AnySelect } from '../queries/keyset-walk.ts';
+import { countryOrder } from '../queries/list-order.ts';
 import { preparedListQuery } from '../queries/prepared-query.ts';
+import { insertCountryScoreOrders } from '../queries/score-orders.ts';
 import type { StoreConnection } from '../queries/store-connection.ts';
 import { holds, matchQuality, unrankedLast } from '../queries/text-search.ts';
 import type { CountriesTable } from '../schema/database.ts';
@@ -39,8 +41,15 @@ const countriesByIds = preparedListQuery<string, Country>((db, ids) =>
 
 /** One page of countries. */
 async function listCountries(db: StoreConnection['db'], query: CountryListQuery): Promise<Page<CountryRecord>> {
+  const order = countryOrder(query.sortBy, query.sortOrder);
   const base = () => {
-    let q = db.selectFrom('countries');
+    let q: AnySelect =
+      order.scoreKey === undefined
+        ? db.selectFrom('countries')
+        : db
+            .selectFrom('country_scores')
+            .innerJoin('countries', 'countries.countryNo', 'country_scores.countryNo')
+            .where('country_scores.scoreKey', '=', order.scoreKey);
     const { search, code } = query;
     if (search !== undefined) {
       const byName = sql<SqlBool>`${sql.ref('nameKey')} like ${containsPattern(search)} escape '\\'`;
@@ -48,7 +57,6 @@ async function listCountries(db: StoreConnection['db'], query: CountryListQuery)
     }
     return q;
   };
-  const order = tableOrder('countries', query.sortBy, query.sortOrder);
   const page = await readListPage<CountryRow>(
     {
       filtered: base,
@@ -75,10 +83,12 @@ export function countryStore(connection: StoreConnection): CountryStore {
       connection.atomic(async (tx) => {
         const existing = await tx.selectFrom('countries').selectAll().where('id', '=', country.id).executeTakeFirst();
         if (!existing) {
-          await tx
+          const { countryNo } = await tx
             .insertInto('countries')
             .values({ ...country, createdAt: msOf(at), updatedAt: msOf(at) })
-            .execute();
+            .returning('countryNo')
+            .executeTakeFirstOrThrow();
+          await insertCountryScoreOrders(tx, Number(countryNo), country.id);
           return;
         }
         const unchanged =

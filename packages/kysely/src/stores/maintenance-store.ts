@@ -10,6 +10,7 @@ import { type Insertable, sql } from 'kysely';
 import { rankOrderOf } from '../queries/bank-ranks.ts';
 import { rebuildCountryScores } from '../queries/country-scores.ts';
 import { chunks } from '../queries/id-chunks.ts';
+import { updateScoreOrders } from '../queries/score-orders.ts';
 import type { StoreConnection } from '../queries/store-connection.ts';
 import { recountStories } from '../queries/story-counts.ts';
 import { voteCategories } from '../schema/codes.ts';
@@ -62,8 +63,10 @@ export function maintenanceStore(connection: StoreConnection): MaintenanceStore 
           const place = ranks.get(bank.id)!;
           const rankKey = rankKeyOf(scores.overall.score, scores.overall.total);
           if (rankKey !== nullable(bank.rankKey)) changes.rankKey = rankKey;
-          if (Object.keys(changes).length > 0)
+          if (Object.keys(changes).length > 0) {
             await tx.updateTable('bank_stats').set(changes).where('seq', '=', bank.seq).execute();
+            await updateScoreOrders(tx, 'bank_stats', Number(bank.seq), changes);
+          }
           places.push({
             rankOrder: rankOrderOf(rankKey),
             seq: Number(bank.seq),

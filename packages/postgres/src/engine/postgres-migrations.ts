@@ -13,4 +13,6 @@ export const VOTE_FUNCTIONS = '0002-vote-functions';
 export const postgresMigrations: Readonly<Record<string, Migration>> = {
   ...directoryMigrations(createSemanticIndexTables),
   [VOTE_FUNCTIONS]: { up: installVoteFunctions },
+  // The functions again, whenever a migration changes the tables they write (plpgsql reads the text when it is called).
+  '0004-vote-functions-on-score-orders': { up: installVoteFunctions },
 };

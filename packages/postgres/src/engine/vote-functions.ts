@@ -1,6 +1,6 @@
 import { SCORE_KEY_BY_CATEGORY, VOTE_CATEGORIES } from '@bankdir/core';
 import { COUNTRY_RANK_VOTE_THRESHOLD, RANK_KEY_TOTAL_SPAN, RANK_VOTE_THRESHOLD } from '@bankdir/core/driver';
-import { rankOrderOf, SEQ_STEP, VOTE_CATEGORY_CODES } from '@bankdir/kysely';
+import { rankOrderOf, SCORE_KEY_CODES, SEQ_STEP, VOTE_CATEGORY_CODES } from '@bankdir/kysely';
 import { type Kysely, sql } from 'kysely';
 import { quoteIdentifier } from './pool.ts';
 import { writeLockCall } from './write-lock-dialect.ts';
@@ -34,30 +34,28 @@ export function voteFunctionsSql(schema: string): string[] {
   // The category's counter of a row, by the category code `p_category`.
   const categoryColumn = (alias: string, metric: 'up' | 'down') =>
     `case p_category ${CATEGORIES.map(({ code, key }) => `when ${code} then ${alias}."${key}_${metric}"`).join(' ')} end`;
-  // A row's counters after the change: the category's from v_up and v_down, the overall ones from v_overall_*, and
-  // any `extra` assignments, so that the row is written once (each write of these wide rows touches all their indexes).
-  const counterAssignments = (...extra: string[]) =>
-    [
-      ...CATEGORIES.flatMap(({ code, key }) =>
-        (
-          [
-            ['up', 'v_up'],
-            ['down', 'v_down'],
-            ['total', 'v_up + v_down'],
-            ['score', `${s}.bankdir_vote_score(v_up, v_down)`],
-          ] as const
-        ).map(
-          ([metric, value]) =>
-            `"${key}_${metric}" = case when p_category = ${code} then ${value} else "${key}_${metric}" end`,
-        ),
-      ),
-      'overall_up = v_overall_up',
-      'overall_down = v_overall_down',
-      'overall_total = v_overall_up + v_overall_down',
-      `overall_score = ${s}.bankdir_vote_score(v_overall_up, v_overall_down)`,
-      '"rankKey" = v_key',
-      ...extra,
-    ].join(',\n        ');
+  // Writes a row's counters after the change, once (each write of these rows is a new entry in every index): the
+  // category's from v_up and v_down, the overall ones from v_overall_*, the rank key and any `extra` assignments. One
+  // update per category, so that each assigns only the columns it changes.
+  const writeCounters = (table: string, where: string, ...extra: string[]) => {
+    const assignments = (key: string, up: string, down: string) => [
+      `"${key}_up" = ${up}`,
+      `"${key}_down" = ${down}`,
+      `"${key}_total" = ${up} + ${down}`,
+      `"${key}_score" = ${s}.bankdir_vote_score(${up}, ${down})`,
+    ];
+    const update = (key: string) =>
+      `update ${s}.${table} set ${[
+        ...assignments(key, 'v_up', 'v_down'),
+        ...assignments('overall', 'v_overall_up', 'v_overall_down'),
+        '"rankKey" = v_key',
+        ...extra,
+      ].join(', ')}
+          where ${where};`;
+    return `case p_category
+        ${CATEGORIES.map(({ code, key }) => `when ${code} then ${update(key)}`).join('\n        ')}
+      end case;`;
+  };
   // The place of the last other bank ahead of a bank at key v_key (rank-maintenance.ts, placesAhead), 0 for none.
   const bankAhead = (column: 'rank' | '"countryRank"', inCountry: boolean) => {
     const country = inCountry ? ` and s."countryNo" = bank."countryNo"` : '';
@@ -86,6 +84,16 @@ export function voteFunctionsSql(schema: string): string[] {
         ${others('- 1', `${old} + 1`, ahead)}
         ${newPlace} := ${ahead};
       end if;`;
+  };
+  // The score order rows of the category and of the overall score, in one update (score-orders.ts): a vote's category
+  // code is its score key's code.
+  const scoreOrderUpdate = (table: 'bank_scores' | 'country_scores', row: string) => {
+    const overall = `"scoreKey" = ${SCORE_KEY_CODES.overall}`;
+    const up = `case when ${overall} then v_overall_up else v_up end`;
+    const down = `case when ${overall} then v_overall_down else v_down end`;
+    return `update ${s}.${table} set up = ${up}, down = ${down}, total = ${up} + ${down},
+          score = ${s}.bankdir_vote_score(${up}, ${down})
+        where "scoreKey" in (${SCORE_KEY_CODES.overall}, p_category) and ${row};`;
   };
   const shiftCountries = (delta: string, from: string, to?: string) =>
     `update ${s}.countries set rank = rank ${delta} where rank >= ${from}${to === undefined ? '' : ` and rank <= ${to}`} and "countryNo" <> country."countryNo";`;
@@ -129,9 +137,8 @@ export function voteFunctionsSql(schema: string): string[] {
       v_overall_up := bank.overall_up + p_up;
       v_overall_down := bank.overall_down + p_down;
       v_key := ${s}.bankdir_rank_key(${s}.bankdir_vote_score(v_overall_up, v_overall_down), v_overall_up + v_overall_down, ${RANK_VOTE_THRESHOLD});
-      update ${s}.bank_stats set
-        ${counterAssignments()}
-        where seq = bank.seq;
+      ${writeCounters('bank_stats', 'seq = bank.seq')}
+      ${scoreOrderUpdate('bank_scores', 'seq = bank.seq')}
       if v_key is distinct from bank."rankKey" then
         if v_key is not null then
           v_ahead_rank := ${bankAhead('rank', false)};
@@ -175,9 +182,8 @@ export function voteFunctionsSql(schema: string): string[] {
         elsif v_new_rank > country.rank then ${shiftCountries('- 1', 'country.rank + 1', 'v_new_rank')}
         end if;
       end if;
-      update ${s}.countries set
-        ${counterAssignments('rank = v_new_rank')}
-        where "countryNo" = country."countryNo";
+      ${writeCounters('countries', '"countryNo" = country."countryNo"', 'rank = v_new_rank')}
+      ${scoreOrderUpdate('country_scores', '"countryNo" = country."countryNo"')}
     end $fn$`,
     // vote-store.ts, cast: replaces the account's vote on the bank in the category, or adds one (vote-seq.ts places
     // it); no row when the bank does not exist.

@@ -19,7 +19,8 @@ import { alternate, median } from './stats.ts';
 // several processes at once (nodes sharing the file or the database) and from one SQLite node against two PostgreSQL
 // nodes, and the semantic index's vector and keyword searches. Needs a PostgreSQL server it may create a database on (BANKDIR_BENCH_POSTGRES_URL, else
 // BANKDIR_TEST_POSTGRES_URL; scripts/with-postgres.sh provides one). Writes bench/results/engines.md.
-// BANKDIR_BENCH_BANKS sets the size (default 30,000 banks, 10 votes per bank on average, 2 sections per bank).
+// BANKDIR_BENCH_BANKS sets the size (default 30,000 banks, 10 votes per bank on average, 2 sections per bank); each size
+// has a section of its own in engines.md.
 
 const BANKS = Number(process.env.BANKDIR_BENCH_BANKS ?? 30_000);
 const ROUNDS = Number(process.env.BANKDIR_BENCH_ROUNDS ?? 6);
@@ -189,7 +190,10 @@ async function main(): Promise<void> {
         `${postgres.toFixed(digits)} ${unit}`,
         (postgres / sqlite).toFixed(2),
       ]);
-      console.log(`engines: ${label}: sqlite ${sqlite.toFixed(digits)}, postgres ${postgres.toFixed(digits)} ${unit}`);
+      const rounds = (values: number[]) => values.map((value) => value.toFixed(digits)).join(' ');
+      console.log(
+        `engines: ${label}: sqlite ${sqlite.toFixed(digits)}, postgres ${postgres.toFixed(digits)} ${unit} (rounds: sqlite ${rounds(a)}; postgres ${rounds(b)})`,
+      );
     };
     const timed = async (work: () => Promise<unknown>, repeat = 20) => {
       const started = performance.now();
@@ -261,7 +265,8 @@ async function main(): Promise<void> {
       '| --- | --- | --- | --- |',
       ...rows.map((row) => `| ${row.join(' | ')} |`),
     ].join('\n');
-    writeResultsSection(RESULTS, 'engines', markdown);
+    // Each size keeps a section of its own: the default 30,000 banks, and any other (the default data's 1,736, say).
+    writeResultsSection(RESULTS, BANKS === 30_000 ? 'engines' : `engines-${BANKS}-banks`, markdown);
     console.log(`engines: written to ${RESULTS}`);
     for (const { directory } of Object.values(directories)) await directory.close();
   } finally {

@@ -1,9 +1,9 @@
 import type { ScoreKey } from '@bankdir/core';
-import { scoreOf } from '@bankdir/core/driver';
+import { LruCache, scoreOf } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
 import { type PreparedQuery, preparedQuery } from './prepared-query.ts';
-import { type CountedTable, updateScoreOrders } from './score-orders.ts';
+import { type CountedTable, rowColumnOf, updateScoreOrders } from './score-orders.ts';
 
 /** Counter columns to write, by name. */
 export type CounterColumns = Record<string, number | null>;
@@ -35,7 +35,8 @@ export function counterChanges(
   return { columns, overallScore: scoreOf(overallUp, overallDown), overallTotal: overallUp + overallDown };
 }
 
-const updates = new Map<string, PreparedQuery<CounterColumns, never>>();
+// A vote writes one of a few hundred sets of columns; a rebuild writes whatever changed, so the sets kept are bounded.
+const updates = new LruCache<string, PreparedQuery<CounterColumns, never>>(1000);
 
 /**
  * Writes exactly these columns of one row, with an update prepared once per table and set of columns, and the score
@@ -44,7 +45,6 @@ const updates = new Map<string, PreparedQuery<CounterColumns, never>>();
 export async function updateCounters(
   db: Kysely<Database>,
   table: CountedTable,
-  key: 'seq' | 'countryNo',
   row: number,
   columns: CounterColumns,
 ): Promise<void> {
@@ -57,7 +57,7 @@ export async function updateCounters(
       db
         .updateTable(table)
         .set(Object.fromEntries(names.map((name) => [name, param(name)])))
-        .where(key, '=', param('__row')),
+        .where(rowColumnOf(table), '=', param('__row')),
     );
     updates.set(shape, update);
   }

@@ -5,7 +5,6 @@ import type { Database } from '../schema/database.ts';
 import { nullableNumber } from '../schema/numbers.ts';
 import { type CounterColumns, counterChanges, updateCounters } from './counter-update.ts';
 import { preparedQuery } from './prepared-query.ts';
-import { updateScoreOrders } from './score-orders.ts';
 
 // A country's scores are the sums of its banks' votes, kept in the country's row by every write that changes them (a
 // vote cast, recast or retracted; a bank moved to another country or deleted) inside that write's transaction, with
@@ -105,7 +104,7 @@ async function writeCountry(
   rankKey: number | null,
 ): Promise<void> {
   const keyChanged = rankKey !== country.rankKey;
-  await updateCounters(db, 'countries', 'countryNo', country.countryNo, {
+  await updateCounters(db, 'countries', country.countryNo, {
     ...changes.columns,
     ...(keyChanged && { rankKey }),
   });
@@ -241,9 +240,6 @@ export async function rebuildCountryScores(db: Db): Promise<void> {
     const changed = Object.fromEntries(
       Object.entries(wanted).filter(([column, value]) => nullableNumber(country[column]) !== value),
     );
-    if (Object.keys(changed).length > 0) {
-      await any.updateTable('countries').set(changed).where('countryNo', '=', country.countryNo).execute();
-      await updateScoreOrders(db, 'countries', Number(country.countryNo), changed);
-    }
+    await updateCounters(db, 'countries', Number(country.countryNo), changed);
   }
 }

@@ -5,9 +5,6 @@ import {
   type CountrySortKey,
   PRODUCT_SORT_KEYS,
   type ProductSortKey,
-  SCORE_SORT_KEYS,
-  type ScoreKey,
-  type ScoreMetric,
   type ScoreSortKey,
   type SortOrder,
   STORY_SORT_KEYS,
@@ -16,12 +13,12 @@ import {
 } from '@bankdir/core';
 import type { SortValue } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
-import { SCORE_KEY_CODES } from '../schema/codes.ts';
 import type { Database } from '../schema/database.ts';
 import { type BankRow, scoreColumnOf } from './bank-rows.ts';
 import { sortValue } from './keyset-page.ts';
 import type { KeysetOrder } from './keyset-walk.ts';
 import { preparedQuery } from './prepared-query.ts';
+import { scoreCounterOf } from './score-orders.ts';
 
 // The one place that says, for each list and sort key of the API, which column the list is ordered by, whether it can
 // be empty, what breaks ties, a row's sort value and the column a cursor's sort value is read from. Every store asks
@@ -85,15 +82,13 @@ export function tableOrder<List extends Exclude<ListName, 'banks'>>(
   };
 }
 
-const SCORE_COLUMNS: ReadonlySet<string> = new Set(SCORE_SORT_KEYS);
-
 /**
  * The order of the list of countries: a score order walks country_scores (the rows of `scoreKey`, joined to their
  * countries), every other order the countries table itself.
  */
 export function countryOrder(sortBy: CountrySortKey, order: SortOrder): ListOrder<object> & { scoreKey?: number } {
   const column = sortColumn(sortBy);
-  const score = scoreOrderOf(column);
+  const score = scoreCounterOf(column);
   if (score === undefined) return tableOrder('countries', sortBy, order);
   return {
     keyset: { column: `country_scores.${score.metric}`, order, nullable: false, tie: 'country_scores.id' },
@@ -166,7 +161,7 @@ export function bankOrder(
     };
   }
   const column = sortColumn(sortBy);
-  const score = scoreOrderOf(column);
+  const score = scoreCounterOf(column);
   if (score !== undefined)
     return {
       keyset: { column: `bank_scores.${score.metric}`, order, nullable: false, tie: 'bank_scores.seq' },
@@ -185,13 +180,6 @@ export function bankOrder(
     walks: 'bank_stats',
     rankInCountry: false,
   };
-}
-
-/** A score sort column's score key code and metric, the row and column of the score order tables it is walked in. */
-export function scoreOrderOf(column: string): { code: number; metric: ScoreMetric } | undefined {
-  if (!SCORE_COLUMNS.has(column)) return undefined;
-  const [key, metric] = column.split('_') as [ScoreKey, ScoreMetric];
-  return { code: SCORE_KEY_CODES[key], metric };
 }
 
 /** Every country in id order with its number: the order of the countryId sort, walked country by country. */

@@ -38,7 +38,7 @@ export async function applyVoteDelta(db: Db, counts: BankCounts, delta: VoteDelt
   const changes = counterChanges(SCORE_KEY_BY_CATEGORY[delta.category], counts, delta);
   const rankKey = rankKeyOf(changes.overallScore, changes.overallTotal);
   const keyChanged = rankKey !== counts.rankKey;
-  await updateCounters(db, 'bank_stats', 'seq', counts.seq, { ...changes.columns, ...(keyChanged && { rankKey }) });
+  await updateCounters(db, 'bank_stats', counts.seq, { ...changes.columns, ...(keyChanged && { rankKey }) });
   if (keyChanged) await moveInRanks(db, counts, { countryNo: counts.countryNo, rankKey }, { keyWritten: true });
   await applyCountryVoteDelta(db, counts.country, delta);
 }

@@ -18,10 +18,24 @@ const ORDERS = {
 
 export type CountedTable = keyof typeof ORDERS;
 
-/** Each counter column's score key and metric: `cryptoFriendly_up` is the up of cryptoFriendly. */
-const COUNTER_OF = new Map<string, { key: ScoreKey; metric: ScoreMetric }>(
-  SCORE_KEYS.flatMap((key) => SCORE_METRICS.map((metric) => [`${key}_${metric}`, { key, metric }] as const)),
+/** The column a counters table and its score order table both name a row by. */
+export const rowColumnOf = (counted: CountedTable) => ORDERS[counted].row;
+
+/** A score counter column's score key, the key's code and the metric: `cryptoFriendly_up` is the up of cryptoFriendly. */
+export interface ScoreCounter {
+  key: ScoreKey;
+  code: number;
+  metric: ScoreMetric;
+}
+
+const COUNTER_OF = new Map<string, ScoreCounter>(
+  SCORE_KEYS.flatMap((key) =>
+    SCORE_METRICS.map((metric) => [`${key}_${metric}`, { key, code: SCORE_KEY_CODES[key], metric }] as const),
+  ),
 );
+
+/** The score key and metric a counter column holds; undefined for any other column. */
+export const scoreCounterOf = (column: string): ScoreCounter | undefined => COUNTER_OF.get(column);
 
 type ScoreOrderUpdate = PreparedQuery<Record<string, number>, never>;
 const updates = new Map<string, ScoreOrderUpdate>();

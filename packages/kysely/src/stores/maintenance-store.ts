@@ -8,9 +8,9 @@ import {
 } from '@bankdir/core/driver';
 import { type Insertable, sql } from 'kysely';
 import { rankOrderOf } from '../queries/bank-ranks.ts';
+import { updateCounters } from '../queries/counter-update.ts';
 import { rebuildCountryScores } from '../queries/country-scores.ts';
 import { chunks } from '../queries/id-chunks.ts';
-import { updateScoreOrders } from '../queries/score-orders.ts';
 import type { StoreConnection } from '../queries/store-connection.ts';
 import { recountStories } from '../queries/story-counts.ts';
 import { voteCategories } from '../schema/codes.ts';
@@ -63,10 +63,7 @@ export function maintenanceStore(connection: StoreConnection): MaintenanceStore 
           const place = ranks.get(bank.id)!;
           const rankKey = rankKeyOf(scores.overall.score, scores.overall.total);
           if (rankKey !== nullable(bank.rankKey)) changes.rankKey = rankKey;
-          if (Object.keys(changes).length > 0) {
-            await tx.updateTable('bank_stats').set(changes).where('seq', '=', bank.seq).execute();
-            await updateScoreOrders(tx, 'bank_stats', Number(bank.seq), changes);
-          }
+          await updateCounters(tx, 'bank_stats', Number(bank.seq), changes);
           places.push({
             rankOrder: rankOrderOf(rankKey),
             seq: Number(bank.seq),

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { FULL_PRODUCT_FIELDS } from '../../conformance/src/conformance/fixtures.ts';
 import { DirectoryError } from '../src/index.ts';
 import type { RawQuery } from '../src/query/index.ts';
 import {
@@ -368,32 +369,8 @@ describe('contract examples: a bad query parameter is a 400 with an issue at the
   });
 });
 
-/** A body with every product field set. */
-const fullProduct = {
-  category: 'ACCOUNT',
-  type: 'SAVINGS_ACCOUNT',
-  name: 'High Yield Savings',
-  summary: 'A savings account with a high rate.',
-  details: '## Details\n\nNo monthly fee.',
-  url: 'https://bank.example/savings',
-  currency: 'USD',
-  status: 'DRAFT',
-  rateType: 'APY',
-  ratePercent: 4.25,
-  rateMinPercent: 3.5,
-  rateMaxPercent: 4.5,
-  rateNote: 'on balances over $10,000',
-  monthlyFeeCents: 0,
-  annualFeeCents: 1500,
-  minimumOpeningDepositCents: 10000,
-  minimumBalanceCents: 100000,
-  termMonths: 12,
-  termNote: 'renews automatically',
-  features: ['FDIC insured', 'No fees'],
-  attributes: [{ label: 'Compounding', value: 'daily' }],
-  effectiveDate: '2024-02-29',
-  displayOrder: 3,
-};
+/** A body with every product field set: the conformance suite's product. */
+const fullProduct = { ...FULL_PRODUCT_FIELDS };
 
 const minimalProduct = { category: 'LOAN', type: 'MORTGAGE', name: 'Home Loan' };
 

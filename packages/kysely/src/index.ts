@@ -1,4 +1,5 @@
 export { type CopyReport, type CopyTablesOptions, copyTables } from './copy-tables.ts';
+export { type EngineStorage, type EngineStorageOptions, engineStorage } from './engine-storage.ts';
 export { type KyselyStorageOptions, kyselyStorage } from './kysely-storage.ts';
 export { addColumns } from './migrations/column-list.ts';
 export {

@@ -1,16 +1,8 @@
-import type { Storage, StorageDatabase } from '@bankdir/core/driver';
-import {
-  type Database,
-  kyselyStorage,
-  kyselyStorageDatabase,
-  migrateToLatest,
-  type SemanticIndexOptions,
-  semanticVectors,
-} from '@bankdir/kysely';
+import { type Database, type EngineStorage, engineStorage, type SemanticIndexOptions } from '@bankdir/kysely';
 import { Kysely, sql } from 'kysely';
 import { ByteOrderTextPlugin } from './engine/byte-order-text.ts';
 import { createPool, type PoolOptions, quoteIdentifier } from './engine/pool.ts';
-import { postgresMigrations } from './engine/postgres-migrations.ts';
+import { migratePostgres } from './engine/postgres-migrations.ts';
 import { preparingPool } from './engine/prepared-statements.ts';
 import { postgresVoteWrites } from './engine/vote-writes.ts';
 import { WriteLockPostgresDialect } from './engine/write-lock-dialect.ts';
@@ -23,11 +15,7 @@ export interface PostgresStorageOptions extends PoolOptions {
 }
 
 /** The PostgreSQL storage; plugins keep their own tables in the same schema through `database`. */
-export interface PostgresStorage extends Storage {
-  readonly database: StorageDatabase;
-  /** The directory's own tables, typed: for this package's tests and benchmarks. */
-  readonly kysely: Kysely<Database>;
-}
+export type PostgresStorage = EngineStorage;
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -50,20 +38,21 @@ export async function openPostgresStorage(options: PostgresStorageOptions): Prom
   try {
     if (options.schema !== undefined) await createSchema(db, options.schema);
     schema = options.schema ?? (await currentSchema(db));
-    await migrateToLatest(migrating, postgresMigrations, { schema });
+    await migratePostgres(migrating, schema);
   } catch (error) {
     await db.destroy();
     throw error;
   }
-  const database = kyselyStorageDatabase('postgres', db as Kysely<unknown>, { migrateOn: migrating, schema });
   // pgvector, when the database has it (pgvector.ts).
   const enabled = await pgvectorInstalled(db);
-  const engine = postgresSemanticEngine({ enabled, column: enabled && (await hasEmbeddingColumn(db)) });
-  const vectors = semanticVectors(db, engine, options.vectors);
-  return Object.assign(
-    kyselyStorage(db, { vectors, database, voteWrites: postgresVoteWrites, close: () => db.destroy() }),
-    { kysely: db, database },
-  );
+  return engineStorage(db, {
+    engine: 'postgres',
+    semantic: postgresSemanticEngine({ enabled, column: enabled && (await hasEmbeddingColumn(db)) }),
+    ...(options.vectors && { vectors: options.vectors }),
+    voteWrites: postgresVoteWrites,
+    migrateOn: migrating,
+    schema,
+  });
 }
 
 async function createSchema(db: Kysely<Database>, schema: string): Promise<void> {

@@ -1,18 +1,13 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium, skipWithoutChromium as skip } from '../../web/test/helpers/chromium.ts';
 import { DOCS_CONTENT_SECURITY_POLICY, openApiPath, routeTable } from '../src/index.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // The /docs page in headless Chromium (Debian's chromium package): Swagger UI, served by the server itself, renders
 // /v1/openapi.json and lists every endpoint. In the slow tier (npm run test:slow). Without Chromium it says so and
 // skips, except under CI (the CI environment variable set), where it fails: CI installs Chromium and always runs it.
-
-const CHROMIUM = process.env.BANKDIR_CHROMIUM ?? '/usr/bin/chromium';
-const MISSING = `Chromium is missing at ${CHROMIUM}: the /docs browser test needs it (apt-get install chromium).`;
-const skip =
-  !existsSync(CHROMIUM) && !process.env.CI ? `${MISSING} Skipped; install it and run npm run test:slow.` : false;
 
 let server: TestServer | undefined;
 let browser: Browser | undefined;
@@ -26,18 +21,7 @@ after(async () => {
 
 describe('the /docs page in a browser', () => {
   test('renders every endpoint of the v1 API from files this server serves (no CDN)', { skip }, async () => {
-    assert.ok(existsSync(CHROMIUM), `${MISSING} CI is set, so this test fails instead of skipping.`);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     const page = await browser.newPage();
     const requested: string[] = [];
     const failed: string[] = [];

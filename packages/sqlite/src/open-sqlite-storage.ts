@@ -1,18 +1,10 @@
-import type { Storage, StorageDatabase } from '@bankdir/core/driver';
-import {
-  type Database,
-  kyselyStorage,
-  kyselyStorageDatabase,
-  migrateToLatest,
-  type SemanticIndexOptions,
-  semanticVectors,
-} from '@bankdir/kysely';
+import { type Database, type EngineStorage, engineStorage, type SemanticIndexOptions } from '@bankdir/kysely';
 import { Kysely } from 'kysely';
 import { ImmediateSqliteDialect } from './engine/immediate-sqlite-dialect.ts';
 import { openDatabase } from './engine/open-database.ts';
 import { openFailure, refuseForeignDatabase } from './engine/open-failure.ts';
 import { preparedStatements } from './engine/prepared-statements.ts';
-import { sqliteMigrations } from './engine/sqlite-migrations.ts';
+import { migrateSqlite } from './engine/sqlite-migrations.ts';
 import { sqliteSemanticEngine } from './semantic/semantic-engine.ts';
 
 export interface SqliteStorageOptions {
@@ -32,11 +24,7 @@ export interface SqliteStorageOptions {
 }
 
 /** The SQLite storage; plugins keep their own tables in the same file through `database`. */
-export interface SqliteStorage extends Storage {
-  readonly database: StorageDatabase;
-  /** The directory's own tables, typed: for this package's tests and benchmarks. */
-  readonly kysely: Kysely<Database>;
-}
+export type SqliteStorage = EngineStorage;
 
 /**
  * The default storage: one SQLite file, migrated to the latest schema on open. Refuses, with a SqliteOpenError saying
@@ -60,13 +48,15 @@ export async function openSqliteStorage(options: SqliteStorageOptions): Promise<
   });
   try {
     refuseForeignDatabase(options.file, sqlite);
-    await migrateToLatest(migrating, sqliteMigrations);
+    await migrateSqlite(migrating);
   } catch (error) {
     sqlite.close();
     throw openFailure(options.file, error);
   }
   const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: preparedStatements(sqlite) }) });
-  const vectors = semanticVectors(db, sqliteSemanticEngine(), options.vectors);
-  const database = kyselyStorageDatabase('sqlite', db as Kysely<unknown>);
-  return Object.assign(kyselyStorage(db, { vectors, database, close: () => db.destroy() }), { kysely: db, database });
+  return engineStorage(db, {
+    engine: 'sqlite',
+    semantic: sqliteSemanticEngine(),
+    ...(options.vectors && { vectors: options.vectors }),
+  });
 }

@@ -10,7 +10,7 @@ import { testPrincipal } from '../test-principal.ts';
 import { assertScoresAndRanks } from './assert-scores-and-ranks.ts';
 import { countryOrder, expectedCountries } from './country-reference.ts';
 import { expectDirectoryError } from './expect-directory-error.ts';
-import { castVotes, createTestBank, seedCountries } from './fixtures.ts';
+import { castVotes, createTestBank, insertWithModel, seedCountries } from './fixtures.ts';
 import { type ConformanceOptions, withHarness } from './harness.ts';
 import { assertWalk, serviceReader } from './page-walk.ts';
 import { sharedHarness } from './shared-harness.ts';
@@ -184,16 +184,13 @@ export function countriesConformance(options: ConformanceOptions): void {
 
     it("after every vote, country move and bank delete of a long random sequence, every country's scores and rank equal a recount", () =>
       withHarness(options, async ({ directory, storage }) => {
-        const data = generateDirectoryData({
+        const { data, model } = await insertWithModel(storage, {
           seed: 41,
           banks: 18,
           countries: 6,
           votesPerBank: 5,
-          productsPerBank: 0,
           accounts: 14,
         });
-        await insertDirectoryData(storage, data, INSERTED_AT);
-        const model = VoteModel.of(data);
         await assertScoresAndRanks(storage, model, 'after import');
         const random = createPrng(2024);
         let banks = data.banks.map((bank) => bank.id);

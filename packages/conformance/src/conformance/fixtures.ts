@@ -1,10 +1,10 @@
 import type { Country, Directory, ProductInput, VoteCategory } from '@bankdir/core';
 import type { BankRecord, MarketWrite, ProductFields, Storage } from '@bankdir/core/driver';
-import { generateDirectoryData } from '../generate-directory-data.ts';
+import { type GenerateOptions, generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { testPrincipal } from '../test-principal.ts';
 import { INSERTED_AT } from './standard-data.ts';
-import type { VoteModel } from './vote-model.ts';
+import { VoteModel } from './vote-model.ts';
 
 /** Countries (the first ones are Åland Islands, Austria, Belgium, Brazil, ...) and their markets, for a test that builds its own banks. */
 export async function seedCountries(
@@ -115,3 +115,10 @@ export const EMPTY_PRODUCT_FIELDS = {
   effectiveDate: null,
   displayOrder: null,
 } as const;
+
+/** Generated banks and votes of `shape` (no products), inserted, and the reference model of those votes. */
+export async function insertWithModel(storage: Storage, shape: Omit<GenerateOptions, 'productsPerBank'>) {
+  const data = generateDirectoryData({ ...shape, productsPerBank: 0 });
+  await insertDirectoryData(storage, data, INSERTED_AT);
+  return { data, model: VoteModel.of(data) };
+}

@@ -3,16 +3,13 @@ import { describe, it } from 'node:test';
 import type { Directory } from '@bankdir/core';
 import { VOTE_CATEGORIES, type VoteCategory } from '@bankdir/core';
 import { emptyScores } from '@bankdir/core/driver';
-import { generateDirectoryData } from '../generate-directory-data.ts';
-import { insertDirectoryData } from '../insert-directory-data.ts';
 import { createPrng } from '../prng.ts';
 import { testPrincipal } from '../test-principal.ts';
 import { assertScoresAndRanks } from './assert-scores-and-ranks.ts';
-import { castVotes, createTestBank, seedCountries } from './fixtures.ts';
+import { castVotes, createTestBank, insertWithModel, seedCountries } from './fixtures.ts';
 import { type ConformanceOptions, withHarness } from './harness.ts';
 import { assertWalk, serviceReader } from './page-walk.ts';
 import { orderIds } from './reference-order.ts';
-import { INSERTED_AT } from './standard-data.ts';
 import { VoteModel } from './vote-model.ts';
 
 interface BankSpec {
@@ -52,9 +49,7 @@ export function scoresAndRanksConformance(options: ConformanceOptions): void {
   describe('scores and ranks: exact after every write', () => {
     it("after a bulk import and a rebuild, every bank's scores and ranks equal the reference computed from the votes", () =>
       withHarness(options, async ({ storage, directory }) => {
-        const data = generateDirectoryData({ seed: 11, banks: 60, countries: 5, votesPerBank: 10, productsPerBank: 0 });
-        await insertDirectoryData(storage, data, INSERTED_AT);
-        const model = VoteModel.of(data);
+        const { data, model } = await insertWithModel(storage, { seed: 11, banks: 60, countries: 5, votesPerBank: 10 });
         await assertScoresAndRanks(storage, model, 'after import');
         const scores = model.scores();
         for (const bank of data.banks.slice(0, 10)) {
@@ -70,16 +65,13 @@ export function scoresAndRanksConformance(options: ConformanceOptions): void {
 
     it("after every cast, recast and retract of a long random sequence, every bank's scores and ranks equal the reference", () =>
       withHarness(options, async ({ storage, directory }) => {
-        const data = generateDirectoryData({
+        const { data, model } = await insertWithModel(storage, {
           seed: 12,
           banks: 24,
           countries: 3,
           votesPerBank: 6,
-          productsPerBank: 0,
           accounts: 12,
         });
-        await insertDirectoryData(storage, data, INSERTED_AT);
-        const model = VoteModel.of(data);
         const random = createPrng(99);
         // Most writes land on a few banks, so they cross the threshold and move through the ranks.
         const busy = data.banks.slice(0, 6);

@@ -17,17 +17,12 @@ export function representativeStore(connection: StoreConnection): Representative
         const bankNo = await bankNoOf(tx, bankId);
         if (bankNo === undefined) throw new Error(`no bank ${bankId}`);
         const accountNo = await accountNoFor(tx, accountId);
-        const existing = await tx
-          .selectFrom('representatives')
-          .select('accountNo')
-          .where('accountNo', '=', accountNo)
-          .where('bankNo', '=', bankNo)
-          .executeTakeFirst();
-        if (existing) return false;
-        await tx
+        const { numInsertedOrUpdatedRows } = await tx
           .insertInto('representatives')
           .values({ accountNo, bankNo, approvedAt: msOf(at) })
-          .execute();
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirstOrThrow();
+        if (!numInsertedOrUpdatedRows) return false;
         // The first approval claims the bank; later ones and revocations leave claimedAt as it is.
         await tx
           .updateTable('banks')

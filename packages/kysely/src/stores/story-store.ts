@@ -5,6 +5,7 @@ import { accountNoFor, accountNoOf, filterNumbers } from '../queries/entity-numb
 import { chunks } from '../queries/id-chunks.ts';
 import { containsPattern, inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
 import { tableOrder } from '../queries/list-order.ts';
+import { withOwnerIds } from '../queries/owner-ids.ts';
 import { preparedListQuery } from '../queries/prepared-query.ts';
 import type { StoreConnection } from '../queries/store-connection.ts';
 import { countStories } from '../queries/story-counts.ts';
@@ -20,44 +21,26 @@ type Db = Kysely<Database>;
 /** Written exactly as the partial indexes' predicate, so every engine sees that they cover the walk. */
 const IS_VISIBLE = sql<SqlBool>`${sql.ref('hidden')} = false`;
 
-/** A story with the ids of its account, bank and country. */
-interface StoryRow {
-  seq: number;
-  id: string;
-  bankNo: number;
-  countryNo: number;
-  accountId: string;
-  bankId: string;
-  countryId: string;
-  text: string;
-  tags: string;
-  thumbsUpCount: number;
-  hidden: unknown;
-  createdAt: number;
-  updatedAt: number;
-}
+/** A story with the ids of its account, bank and country, as selectStoryRows reads it. */
+type StoryRow = Awaited<ReturnType<ReturnType<typeof selectStoryRows>['executeTakeFirstOrThrow']>>;
+
+const STORY_COLUMNS = [
+  'seq',
+  'id',
+  'bankNo',
+  'countryNo',
+  'text',
+  'tags',
+  'thumbsUpCount',
+  'hidden',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 function selectStoryRows(db: Db) {
-  return db
-    .selectFrom('stories')
-    .innerJoin('accounts', 'accounts.accountNo', 'stories.accountNo')
-    .innerJoin('banks', 'banks.bankNo', 'stories.bankNo')
-    .innerJoin('countries', 'countries.countryNo', 'stories.countryNo')
-    .select([
-      'stories.seq',
-      'stories.id',
-      'stories.bankNo',
-      'stories.countryNo',
-      'accounts.id as accountId',
-      'banks.id as bankId',
-      'countries.id as countryId',
-      'stories.text',
-      'stories.tags',
-      'stories.thumbsUpCount',
-      'stories.hidden',
-      'stories.createdAt',
-      'stories.updatedAt',
-    ]);
+  return withOwnerIds(db.selectFrom('stories'), 'stories').select(
+    STORY_COLUMNS.map((column) => `stories.${column}` as const),
+  );
 }
 
 function storyRecordOf(row: StoryRow): StoryRecord {
@@ -245,21 +228,23 @@ export function storyStore(connection: StoreConnection): StoryStore {
 async function setThumbsUp(tx: Db, id: string, accountId: string, given: boolean, at: string) {
   if (!(await getRow(tx, id))) return undefined;
   const accountNo = await accountNoFor(tx, accountId);
-  const existing = await tx
-    .selectFrom('story_thumbs')
-    .select('accountNo')
-    .where('storyId', '=', id)
-    .where('accountNo', '=', accountNo)
-    .executeTakeFirst();
-  if (given && !existing) {
-    await tx
-      .insertInto('story_thumbs')
-      .values({ storyId: id, accountNo, createdAt: msOf(at) })
-      .execute();
-  } else if (!given && existing) {
-    await tx.deleteFrom('story_thumbs').where('storyId', '=', id).where('accountNo', '=', accountNo).execute();
-  }
-  if (given !== Boolean(existing)) {
+  // The thumb row's key makes giving twice, or taking back what was not given, change nothing and count nothing.
+  const changed = given
+    ? (
+        await tx
+          .insertInto('story_thumbs')
+          .values({ storyId: id, accountNo, createdAt: msOf(at) })
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirstOrThrow()
+      ).numInsertedOrUpdatedRows
+    : (
+        await tx
+          .deleteFrom('story_thumbs')
+          .where('storyId', '=', id)
+          .where('accountNo', '=', accountNo)
+          .executeTakeFirstOrThrow()
+      ).numDeletedRows;
+  if (changed) {
     await tx
       .updateTable('stories')
       .set('thumbsUpCount', sql`${sql.ref('thumbsUpCount')} + ${given ? 1 : -1}`)

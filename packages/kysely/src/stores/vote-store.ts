@@ -6,6 +6,7 @@ import { accountNoFor, accountNoOf, bankNoOf, filterNumbers } from '../queries/e
 import { chunks } from '../queries/id-chunks.ts';
 import { inKeyOrder, lookUpCursor, readListPage, tableRows } from '../queries/keyset-page.ts';
 import { tableOrder } from '../queries/list-order.ts';
+import { withOwnerIds } from '../queries/owner-ids.ts';
 import { preparedListQuery, preparedQuery } from '../queries/prepared-query.ts';
 import { applyVoteDelta, readBankCounts, readCastContext } from '../queries/score-maintenance.ts';
 import type { StoreConnection } from '../queries/store-connection.ts';
@@ -19,36 +20,13 @@ type VoteWrite = Parameters<VoteStore['cast']>[0];
 type CastResult = NonNullable<Awaited<ReturnType<VoteStore['cast']>>>;
 type VoteImport = Parameters<VoteStore['importMany']>[0][number];
 
-/** A vote with the ids of its account, bank and country. */
-interface VoteRow {
-  seq: number;
-  id: string;
-  accountId: string;
-  bankId: string;
-  countryId: string;
-  category: number;
-  isUp: unknown;
-  createdAt: number;
-  updatedAt: number;
-}
+/** A vote with the ids of its account, bank and country, as selectVoteRows reads it. */
+type VoteRow = Awaited<ReturnType<ReturnType<typeof selectVoteRows>['executeTakeFirstOrThrow']>>;
+
+const VOTE_COLUMNS = ['seq', 'id', 'category', 'isUp', 'createdAt', 'updatedAt'] as const;
 
 function selectVoteRows(db: Db) {
-  return db
-    .selectFrom('votes')
-    .innerJoin('accounts', 'accounts.accountNo', 'votes.accountNo')
-    .innerJoin('banks', 'banks.bankNo', 'votes.bankNo')
-    .innerJoin('countries', 'countries.countryNo', 'votes.countryNo')
-    .select([
-      'votes.seq',
-      'votes.id',
-      'accounts.id as accountId',
-      'banks.id as bankId',
-      'countries.id as countryId',
-      'votes.category',
-      'votes.isUp',
-      'votes.createdAt',
-      'votes.updatedAt',
-    ]);
+  return withOwnerIds(db.selectFrom('votes'), 'votes').select(VOTE_COLUMNS.map((column) => `votes.${column}` as const));
 }
 
 function voteRecordOf(row: VoteRow): VoteRecord {

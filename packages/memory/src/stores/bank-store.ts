@@ -189,17 +189,9 @@ function deleteBank(tables: Tables, id: string): boolean {
   return true;
 }
 
+/** A write's fields as the row keeps them: a BankWrite holds exactly the written fields; hostnames in order. */
 function writtenFields(bank: BankWrite) {
-  return {
-    name: bank.name,
-    nameKey: bank.nameKey,
-    url: bank.url,
-    primaryHostname: bank.primaryHostname,
-    alternativeHostnames: [...bank.alternativeHostnames].sort(),
-    description: bank.description,
-    countryId: bank.countryId,
-    facts: bank.facts,
-  };
+  return { ...bank, alternativeHostnames: [...bank.alternativeHostnames].sort() };
 }
 
 function requireCountry(tables: Tables, countryId: string): void {

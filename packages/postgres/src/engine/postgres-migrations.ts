@@ -1,5 +1,5 @@
-import { directoryMigrations } from '@bankdir/kysely';
-import type { Migration } from 'kysely';
+import { directoryMigrations, migrateToLatest } from '@bankdir/kysely';
+import type { Kysely, Migration } from 'kysely';
 import { createSemanticIndexTables } from '../semantic/semantic-index-tables.ts';
 import { installVoteFunctions } from './vote-functions.ts';
 
@@ -16,3 +16,8 @@ export const postgresMigrations: Readonly<Record<string, Migration>> = {
   // The functions again, whenever a migration changes the tables they write (plpgsql reads the text when it is called).
   '0004-vote-functions-on-score-orders': { up: installVoteFunctions },
 };
+
+/** Brings the directory in `schema` to the latest layout; nodes starting at once wait for each other's migration. */
+export function migratePostgres(db: Kysely<unknown>, schema: string): Promise<void> {
+  return migrateToLatest(db, postgresMigrations, { schema });
+}

@@ -8,7 +8,7 @@ import { startWebTestServer, type WebTestServer } from './web-test-server.ts';
 // under CI, where it fails.
 
 const CHROMIUM = process.env.BANKDIR_CHROMIUM ?? '/usr/bin/chromium';
-const MISSING = `Chromium is missing at ${CHROMIUM}: the web pages' browser test needs it (apt-get install chromium).`;
+const MISSING = `Chromium is missing at ${CHROMIUM}: the browser tests need it (apt-get install chromium).`;
 export const skipWithoutChromium =
   !existsSync(CHROMIUM) && !process.env.CI ? `${MISSING} Skipped; install it and run npm run test:slow.` : false;
 

@@ -5,6 +5,7 @@ import { bankWriteOf, RANK_VOTE_THRESHOLD, scoreOf } from '@bankdir/core/driver'
 import { INITIAL_LAYOUT, migrateToLatest } from '@bankdir/kysely';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
+import { assertRankOrderUpgraded, fillBeforeRankOrderByKey } from '../../kysely/test/support/rank-order-upgrade.ts';
 import { assertScoreOrdersUpgraded, fillBeforeScoreOrders } from '../../kysely/test/support/score-orders-upgrade.ts';
 import { createPool } from '../src/engine/pool.ts';
 import { VOTE_FUNCTIONS } from '../src/engine/postgres-migrations.ts';
@@ -133,6 +134,24 @@ describe('PostgreSQL migrations', { skip: skipWithoutPostgres() }, () => {
     const storage = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
     try {
       await assertScoreOrdersUpgraded(storage);
+    } finally {
+      await storage.close();
+    }
+  });
+
+  test('a database with ranks from before the rank order by key (0005) lists by rank from it and keeps ranks exact', async () => {
+    const schema = 'before_rank_order_by_key';
+    const db = await migratedUpTo(database.url, schema, '0004-vote-functions-on-score-orders');
+    await fillBeforeRankOrderByKey(db);
+    await db.destroy();
+    const storage = await openPostgresStorage({ url: database.url, schema, poolSize: 1 });
+    try {
+      const { rows } = await sql<{ name: string }>`
+        select indexname as name from pg_indexes where schemaname = ${schema} and tablename = 'bank_ranks' order by 1`.execute(
+        storage.kysely,
+      );
+      assert.ok(!rows.some((row) => row.name === 'bank_ranks_by_rank'), 'no index holds the rank');
+      await assertRankOrderUpgraded(storage);
     } finally {
       await storage.close();
     }

@@ -3,7 +3,11 @@ import { after, describe, it } from 'node:test';
 import { INITIAL_LAYOUT, migrateToLatest } from '@bankdir/kysely';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
+import { assertRankOrderUpgraded, fillBeforeRankOrderByKey } from '../../kysely/test/support/rank-order-upgrade.ts';
 import { assertScoreOrdersUpgraded, fillBeforeScoreOrders } from '../../kysely/test/support/score-orders-upgrade.ts';
+import { ImmediateSqliteDialect } from '../src/engine/immediate-sqlite-dialect.ts';
+import { openDatabase } from '../src/engine/open-database.ts';
+import { preparedStatements } from '../src/engine/prepared-statements.ts';
 import { openSqliteStorage, sqliteMigrations } from '../src/index.ts';
 import { migratedUpTo } from './migrated-up-to.ts';
 import { tempFolder } from './temp-file.ts';
@@ -78,6 +82,27 @@ describe('SQLite migrations', () => {
     const storage = await openSqliteStorage({ file });
     try {
       await assertScoreOrdersUpgraded(storage);
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it('a file with ranks from before the rank order by key (0005) lists by rank from it and keeps ranks exact', async () => {
+    const file = folder.file('before-rank-order-by-key.sqlite');
+    await (await migratedUpTo(file, '0003-score-orders')).destroy();
+    // Written by the stores over the engine's own connection, which binds booleans as SQLite keeps them.
+    const db = new Kysely({
+      dialect: new ImmediateSqliteDialect({ database: preparedStatements(openDatabase({ file })) }),
+    });
+    await fillBeforeRankOrderByKey(db);
+    await db.destroy();
+    const storage = await openSqliteStorage({ file });
+    try {
+      const indexes = new BetterSqlite3(file, { readonly: true });
+      const names = indexes.prepare(`select name from sqlite_master where tbl_name = 'bank_ranks'`).pluck().all();
+      indexes.close();
+      assert.ok(!names.includes('bank_ranks_by_rank'), 'no index holds the rank');
+      await assertRankOrderUpgraded(storage);
     } finally {
       await storage.close();
     }

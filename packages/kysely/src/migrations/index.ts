@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as initialLayout from './0001-initial-layout.ts';
 import * as scoreOrders from './0003-score-orders.ts';
+import * as rankOrderByKey from './0005-rank-order-by-key.ts';
 
 /** The name of the first migration of every namespace: the layout a new database starts from. */
 export const INITIAL_LAYOUT = '0001-initial-layout';
@@ -27,6 +28,8 @@ export function directoryMigrations(
     },
     // After each engine's own 0002.
     '0003-score-orders': scoreOrders,
+    // After PostgreSQL's 0004.
+    '0005-rank-order-by-key': rankOrderByKey,
   };
 }
 

@@ -26,6 +26,8 @@ export interface BankRow extends Record<CountColumn, number> {
   countryId: string;
   nameKey: string;
   storiesCount: number;
+  /** The key of its row in bank_ranks: the worldwide rank order walks it (list-order.ts). */
+  rankOrder: number;
   rank: number | null;
   countryRank: number | null;
   seq: number;
@@ -53,6 +55,7 @@ export function selectBankRows(db: Kysely<Database>) {
     'countries.id as countryId',
     'bank_stats.nameKey',
     'bank_stats.storiesCount',
+    'bank_ranks.rankOrder',
     'bank_ranks.rank',
     'bank_ranks.countryRank',
     'bank_stats.seq',

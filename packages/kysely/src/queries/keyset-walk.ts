@@ -19,6 +19,16 @@ export interface KeysetOrder {
   order: SortOrder;
   /** Whether the column can be empty. */
   nullable: boolean;
+  /**
+   * The value empty rows hold where the column cannot be null (a key column), below every other value; without it,
+   * empty is null.
+   */
+  emptyValue?: number;
+  /**
+   * Equal non-empty values follow each other in descending tie order (a list in the reverse of an index's order on
+   * values and ties); the empty values still come in ascending tie order.
+   */
+  tiesDescending?: boolean;
   /** The tie-break column: `seq` (ordered like the id) or `id` itself. */
   tie: string;
   /**
@@ -93,13 +103,15 @@ export async function walkKeyset(
   count: number,
 ): Promise<SortKey[]> {
   const forward = direction === 'forward';
+  // Ties in walk order: among the empty values (and in a list without a column), and among equal non-empty values.
   const ties: Direction = forward ? 'asc' : 'desc';
-  const tieBeyond = forward ? '>' : '<';
+  const valueTies: Direction = spec.tiesDescending === true ? (forward ? 'desc' : 'asc') : ties;
   const tie = sql.ref(spec.tie);
-  const afterTie = (range: Range, key: SortKey | null): Range =>
-    key === null
-      ? range
-      : and(range, `tie${tieBeyond}`, [key.tie], (value) => sql<SqlBool>`${tie} ${sql.raw(tieBeyond)} ${value(0)}`);
+  const afterTie = (range: Range, key: SortKey | null, direction: Direction = ties): Range => {
+    if (key === null) return range;
+    const beyond = direction === 'asc' ? '>' : '<';
+    return and(range, `tie${beyond}`, [key.tie], (value) => sql<SqlBool>`${tie} ${sql.raw(beyond)} ${value(0)}`);
+  };
 
   const keys: SortKey[] = [];
   const read = async (piece: (wanted: number) => Promise<SortKey[]>) => {
@@ -116,7 +128,7 @@ export async function walkKeyset(
   const equalTo = (range: Range, value: unknown) =>
     and(range, 'value=', [value], (v) => sql<SqlBool>`${column} = ${v(0)}`);
   const group = (value: unknown, key: SortKey | null) => (wanted: number) =>
-    readTies(list, spec, afterTie(equalTo(ALL, value), key), ties, wanted);
+    readTies(list, spec, afterTie(equalTo(ALL, value), key, valueTies), valueTies, wanted);
 
   if (spec.groups !== undefined) {
     const ascending = await spec.groups();
@@ -131,26 +143,26 @@ export async function walkKeyset(
     }
     return keys;
   }
-  const nonEmpty: Range = spec.nullable ? and(ALL, 'notnull', [], () => sql<SqlBool>`${column} is not null`) : ALL;
+  const emptyValue = spec.emptyValue;
+  const nonEmpty: Range = !spec.nullable
+    ? ALL
+    : emptyValue === undefined
+      ? and(ALL, 'notnull', [], () => sql<SqlBool>`${column} is not null`)
+      : and(ALL, 'nonempty', [], () => sql<SqlBool>`${column} > ${sql.lit(emptyValue)}`);
+  const emptyRows: Range =
+    emptyValue === undefined
+      ? and(ALL, 'null', [], () => sql<SqlBool>`${column} is null`)
+      : and(ALL, 'empty', [], () => sql<SqlBool>`${column} = ${sql.lit(emptyValue)}`);
   const empty = (key: SortKey | null) => (wanted: number) =>
-    readTies(
-      list,
-      spec,
-      afterTie(
-        and(ALL, 'null', [], () => sql<SqlBool>`${column} is null`),
-        key,
-      ),
-      ties,
-      wanted,
-    );
-  const allValues = (wanted: number) => readValues(list, spec, nonEmpty, values, ties, wanted);
+    readTies(list, spec, afterTie(emptyRows, key), ties, wanted);
+  const allValues = (wanted: number) => readValues(list, spec, nonEmpty, values, valueTies, wanted);
 
   if (from === null) {
     const pieces = spec.nullable ? (forward ? [allValues, empty(null)] : [empty(null), allValues]) : [allValues];
     for (const piece of pieces) await read(piece);
     return keys;
   }
-  if (from.value === null) {
+  if (from.value === null || (emptyValue !== undefined && Number(from.value) === emptyValue)) {
     // The cursor is among the empty values, which come last.
     await read(empty(from));
     if (!forward) await read(allValues);
@@ -163,9 +175,15 @@ export async function walkKeyset(
     readValues(
       list,
       spec,
-      and(ALL, `value${beyond}`, [value], (v) => sql<SqlBool>`${column} ${sql.raw(beyond)} ${v(0)}`),
+      // Null is never beyond a value; an empty value held as a number may be.
+      and(
+        emptyValue === undefined ? ALL : nonEmpty,
+        `value${beyond}`,
+        [value],
+        (v) => sql<SqlBool>`${column} ${sql.raw(beyond)} ${v(0)}`,
+      ),
       values,
-      ties,
+      valueTies,
       wanted,
     ),
   );

@@ -14,6 +14,7 @@ import {
 import type { SortValue } from '@bankdir/core/driver';
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema/database.ts';
+import { rankOrderOf } from './bank-ranks.ts';
 import { type BankRow, scoreColumnOf } from './bank-rows.ts';
 import { sortValue } from './keyset-page.ts';
 import type { KeysetOrder } from './keyset-walk.ts';
@@ -142,17 +143,35 @@ export function bankOrder(
       rankInCountry: false,
     };
   }
+  if (sortBy === 'rank' && !inOneCountry) {
+    // Worldwide, the order by rank is bank_ranks' key order reversed (a larger rank order first, then the smaller
+    // seq), unranked banks (rank order 0) last: read from the key, which a vote that shifts ranks does not change.
+    return {
+      keyset: {
+        column: 'bank_ranks.rankOrder',
+        order: order === 'asc' ? 'desc' : 'asc',
+        nullable: true,
+        emptyValue: rankOrderOf(null),
+        tie: 'bank_ranks.seq',
+        tiesDescending: order === 'desc',
+      },
+      valueOf: (row) => Number(row.rankOrder),
+      cursorColumn: 'bank_ranks.rankOrder',
+      walks: 'bank_ranks',
+      rankInCountry: false,
+    };
+  }
   if (sortBy === 'rank' || sortBy === 'countryRank') {
     // Among one country's banks the order by rank is the order by country rank: one index serves both.
-    const column = sortBy === 'countryRank' || inOneCountry ? 'countryRank' : 'rank';
+    const column = 'countryRank';
     return {
       keyset: {
         column: `bank_ranks.${column}`,
         order,
         nullable: NULLABLE.banks.includes(column),
         tie: 'bank_ranks.seq',
-        // Ranks are unique worldwide, and country ranks within one country.
-        uniqueValues: column === 'rank' || inOneCountry,
+        // Country ranks are unique within one country.
+        uniqueValues: inOneCountry,
       },
       valueOf: (row) => sortValue(row[column]),
       cursorColumn: `bank_ranks.${column}`,

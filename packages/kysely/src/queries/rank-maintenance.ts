@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { BankRanksTable, Database } from '../schema/database.ts';
 import { rankOrderOf } from './bank-ranks.ts';
 import { preparedQuery } from './prepared-query.ts';
@@ -34,13 +34,28 @@ export async function moveInRanks(
   // look-up joins bank_ranks on the key, and the bank's row there still holds the old one).
   if (after.rankKey !== before.rankKey && !keyWritten) await setKey.execute(db, { seq, rankKey: after.rankKey });
   const ahead = after.rankKey === null ? null : await placesAhead(db, seq, after.rankKey, after.countryNo);
-  const rank = await shift(db, 'rank', seq, before.rank, ahead?.rank ?? null, undefined);
+  // Worldwide the banks to shift are found by their keys, so that no index holds the ranks a shift rewrites.
+  const keys = { old: rankOrderOf(before.rankKey), new: rankOrderOf(after.rankKey) };
+  const byKeys: Others = (delta, { behind, aheadOf }) =>
+    shiftByKeys.execute(db, {
+      delta,
+      seq,
+      behind: keys[behind],
+      // Without `aheadOf`, every ranked bank: rank orders from 1 up, each seq (unranked banks are at 0).
+      aheadOf: aheadOf === undefined ? rankOrderOf(null) + 1 : keys[aheadOf],
+      aheadOfSeq: aheadOf === undefined ? Number.MAX_SAFE_INTEGER : seq,
+    });
+  const byPlaces =
+    (countryNo: number): Others =>
+    (delta, _bounds, from, to = MAX_PLACE) =>
+      shiftCountryRanks.execute(db, { delta, from, to, seq, countryNo });
+  const rank = await shift(byKeys, before.rank, ahead?.rank ?? null);
   let countryRank: number | null;
   if (after.countryNo === before.countryNo) {
-    countryRank = await shift(db, 'countryRank', seq, before.countryRank, ahead?.countryRank ?? null, after.countryNo);
+    countryRank = await shift(byPlaces(after.countryNo), before.countryRank, ahead?.countryRank ?? null);
   } else {
-    await shift(db, 'countryRank', seq, before.countryRank, null, before.countryNo);
-    countryRank = await shift(db, 'countryRank', seq, null, ahead?.countryRank ?? null, after.countryNo);
+    await shift(byPlaces(before.countryNo), before.countryRank, null);
+    countryRank = await shift(byPlaces(after.countryNo), null, ahead?.countryRank ?? null);
   }
   await setPlace.execute(db, {
     seq,
@@ -77,52 +92,70 @@ const setPlace = preparedQuery<RankRow & { newRankOrder: number }, never>((db, p
 );
 
 /**
+ * Shifts the other banks of one ranking by one place: those from place `from` to `to`, which are those behind the
+ * bank's old or new key (`behind`) and, when `aheadOf` is given, ahead of its other key.
+ */
+type Others = (
+  delta: 1 | -1,
+  bounds: { behind: 'old' | 'new'; aheadOf?: 'old' | 'new' },
+  from: number,
+  to?: number,
+) => Promise<unknown>;
+
+/**
  * Shifts the other banks for one ranking and answers the bank's new place in it. `ahead` is the place of the last
  * bank ahead of it at its new key (0: none), or null when it leaves the ranking.
  */
-async function shift(
-  db: Db,
-  column: RankColumn,
-  seq: number,
-  oldPlace: number | null,
-  ahead: number | null,
-  countryNo: number | undefined,
-): Promise<number | null> {
-  const others = (delta: 1 | -1, from: number, to = MAX_PLACE) =>
-    SHIFTS[column].execute(db, { delta, from, to, seq, countryNo: countryNo ?? 0 });
+async function shift(others: Others, oldPlace: number | null, ahead: number | null): Promise<number | null> {
   if (ahead === null) {
-    if (oldPlace !== null) await others(-1, oldPlace + 1);
+    if (oldPlace !== null) await others(-1, { behind: 'old' }, oldPlace + 1);
     return null;
   }
   if (oldPlace === null) {
-    await others(1, ahead + 1);
+    await others(1, { behind: 'new' }, ahead + 1);
     return ahead + 1;
   }
   if (ahead < oldPlace) {
-    if (ahead + 1 < oldPlace) await others(1, ahead + 1, oldPlace - 1);
+    if (ahead + 1 < oldPlace) await others(1, { behind: 'new', aheadOf: 'old' }, ahead + 1, oldPlace - 1);
     return ahead + 1;
   }
   // The nearest bank ahead was behind this one before: it and those between move up one place.
-  await others(-1, oldPlace + 1, ahead);
+  await others(-1, { behind: 'old', aheadOf: 'new' }, oldPlace + 1, ahead);
   return ahead;
 }
 
-function shiftQuery(column: RankColumn) {
-  return preparedQuery<{ delta: number; from: number; to: number; seq: number; countryNo: number }, never>(
-    (db, param) => {
-      let update = db
-        .updateTable('bank_ranks')
-        .set(column, sql`${sql.ref(column)} + ${param('delta')}`)
-        .where(column, '>=', param('from'))
-        .where(column, '<=', param('to'))
-        .where('seq', '!=', param('seq'));
-      if (column === 'countryRank') update = update.where('countryNo', '=', param('countryNo'));
-      return update;
-    },
-  );
-}
+/**
+ * Shifts the ranked banks behind the key (`behind`, the bank's seq) and ahead of the key (`aheadOf`, `aheadOfSeq`),
+ * the bank itself left out. bank_ranks is in rank order by its key (a larger rank
+ * order first, then the smaller seq): one range of its primary key.
+ */
+const shiftByKeys = preparedQuery<
+  { delta: number; seq: number; behind: number; aheadOf: number; aheadOfSeq: number },
+  never
+>((db, param) =>
+  db
+    .updateTable('bank_ranks')
+    .set('rank', sql`${sql.ref('rank')} + ${param('delta')}`)
+    .where('rankOrder', '>=', param('aheadOf'))
+    .where('rankOrder', '<=', param('behind'))
+    .where(sql<SqlBool>`(${sql.ref('rankOrder')} < ${param('behind')} or ${sql.ref('seq')} > ${param('seq')})`)
+    .where(sql<SqlBool>`(${sql.ref('rankOrder')} > ${param('aheadOf')} or ${sql.ref('seq')} < ${param('aheadOfSeq')})`)
+    .where('seq', '!=', param('seq')),
+);
 
-const SHIFTS = { rank: shiftQuery('rank'), countryRank: shiftQuery('countryRank') };
+/** Shifts the country ranks from `from` to `to` in one country, the bank itself left out. */
+const shiftCountryRanks = preparedQuery<
+  { delta: number; from: number; to: number; seq: number; countryNo: number },
+  never
+>((db, param) =>
+  db
+    .updateTable('bank_ranks')
+    .set('countryRank', sql`${sql.ref('countryRank')} + ${param('delta')}`)
+    .where('countryRank', '>=', param('from'))
+    .where('countryRank', '<=', param('to'))
+    .where('seq', '!=', param('seq'))
+    .where('countryNo', '=', param('countryNo')),
+);
 
 /**
  * The places of the last other banks that rank ahead of a bank with `rankKey` and `seq` (larger key first, then

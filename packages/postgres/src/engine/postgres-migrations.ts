@@ -15,6 +15,7 @@ export const postgresMigrations: Readonly<Record<string, Migration>> = {
   [VOTE_FUNCTIONS]: { up: installVoteFunctions },
   // The functions again, whenever a migration changes the tables they write (plpgsql reads the text when it is called).
   '0004-vote-functions-on-score-orders': { up: installVoteFunctions },
+  '0006-vote-functions-shifting-by-key': { up: installVoteFunctions },
 };
 
 /** Brings the directory in `schema` to the latest layout; nodes starting at once wait for each other's migration. */

@@ -65,23 +65,36 @@ export function voteFunctionsSql(schema: string): string[] {
     const above = `(select min("rankKey") from ${s}.bank_stats s where s."rankKey" > v_key${country})`;
     return `coalesce(${place('s."rankKey" = v_key and s.seq < bank.seq')}, ${place(`s."rankKey" = ${above}`)}, 0)`;
   };
-  // Shifts the other banks of one ranking and sets v_new to the bank's place (rank-maintenance.ts, shift).
+  // Shifts the other banks of one ranking and sets v_new to the bank's place (rank-maintenance.ts, shift). The banks
+  // shifted are those behind the bank's old or new key and, with `aheadOf`, ahead of its other key: worldwide found
+  // by bank_ranks' key (no index holds the ranks, so the rewritten rows stay where they are), in a country by place.
+  type Key = 'old' | 'new';
+  const keyOf = { old: `coalesce(bank."rankKey", ${UNRANKED_ORDER})`, new: `coalesce(v_key, ${UNRANKED_ORDER})` };
   const shiftBanks = (column: 'rank' | '"countryRank"', old: string, ahead: string, newPlace: string) => {
-    const country = column === 'rank' ? '' : ` and "countryNo" = bank."countryNo"`;
-    const others = (delta: string, from: string, to?: string) =>
-      `update ${s}.bank_ranks set ${column} = ${column} ${delta} where ${column} >= ${from}${to === undefined ? '' : ` and ${column} <= ${to}`} and seq <> bank.seq${country};`;
+    const others = (delta: string, behind: Key, from: string, aheadOf?: Key, to?: string) => {
+      if (column === 'rank') {
+        // Without `aheadOf`, every ranked bank: rank orders from 1 up, each seq (unranked banks are at 0).
+        const low = aheadOf === undefined ? `${UNRANKED_ORDER + 1}` : keyOf[aheadOf];
+        const lowSeq = aheadOf === undefined ? `${Number.MAX_SAFE_INTEGER}` : 'bank.seq';
+        return `update ${s}.bank_ranks set rank = rank ${delta}
+          where "rankOrder" >= ${low} and "rankOrder" <= ${keyOf[behind]}
+            and ("rankOrder" < ${keyOf[behind]} or seq > bank.seq) and ("rankOrder" > ${low} or seq < ${lowSeq})
+            and seq <> bank.seq;`;
+      }
+      return `update ${s}.bank_ranks set ${column} = ${column} ${delta} where ${column} >= ${from}${to === undefined ? '' : ` and ${column} <= ${to}`} and seq <> bank.seq and "countryNo" = bank."countryNo";`;
+    };
     return `
       if ${ahead} is null then
-        if ${old} is not null then ${others('- 1', `${old} + 1`)} end if;
+        if ${old} is not null then ${others('- 1', 'old', `${old} + 1`)} end if;
         ${newPlace} := null;
       elsif ${old} is null then
-        ${others('+ 1', `${ahead} + 1`)}
+        ${others('+ 1', 'new', `${ahead} + 1`)}
         ${newPlace} := ${ahead} + 1;
       elsif ${ahead} < ${old} then
-        if ${ahead} + 1 < ${old} then ${others('+ 1', `${ahead} + 1`, `${old} - 1`)} end if;
+        if ${ahead} + 1 < ${old} then ${others('+ 1', 'new', `${ahead} + 1`, 'old', `${old} - 1`)} end if;
         ${newPlace} := ${ahead} + 1;
       else
-        ${others('- 1', `${old} + 1`, ahead)}
+        ${others('- 1', 'old', `${old} + 1`, 'new', ahead)}
         ${newPlace} := ${ahead};
       end if;`;
   };

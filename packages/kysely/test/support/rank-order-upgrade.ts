@@ -14,7 +14,6 @@ const data = () =>
   generateDirectoryData({ seed: 5, banks: 30, countries: 3, votesPerBank: 8, productsPerBank: 0, accounts: 20 });
 
 /** The directory as the layout before 0005 holds it: its stores are this version's, only an index differs. */
-// biome-ignore lint/suspicious/noExplicitAny: a database at an older migration than the typed schema
 export async function fillBeforeRankOrderByKey(db: Kysely<any>): Promise<void> {
   await insertDirectoryData(kyselyStorage(db, { close: async () => {} }), data());
 }

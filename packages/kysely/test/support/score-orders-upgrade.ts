@@ -19,7 +19,6 @@ const counters = (up: number) => ({
 });
 
 /** One country with two banks, bank_a with 2 crypto-friendly votes and bank_b with 5, as the layout before 0003 held them. */
-// biome-ignore lint/suspicious/noExplicitAny: rows of a layout older than the typed schema
 export async function fillBeforeScoreOrders(db: Kysely<any>): Promise<void> {
   const { countryNo } = await db
     .insertInto('countries')

@@ -53,7 +53,8 @@ export function sortColumn<Key extends string>(sortBy: Key): Exclude<Key, 'name'
 
 /** The sort columns that can be empty: their empty values come last in both directions. */
 const NULLABLE: { readonly [List in ListName]: readonly string[] } = {
-  banks: ['rank', 'countryRank'],
+  // A bank's worldwide rank is walked by bank_ranks' key, whose empty value is 0 (bankOrder).
+  banks: ['countryRank'],
   countries: ['rank'],
   products: ['ratePercent', 'effectiveDate'],
   stories: [],
@@ -163,18 +164,17 @@ export function bankOrder(
   }
   if (sortBy === 'rank' || sortBy === 'countryRank') {
     // Among one country's banks the order by rank is the order by country rank: one index serves both.
-    const column = 'countryRank';
     return {
       keyset: {
-        column: `bank_ranks.${column}`,
+        column: 'bank_ranks.countryRank',
         order,
-        nullable: NULLABLE.banks.includes(column),
+        nullable: NULLABLE.banks.includes('countryRank'),
         tie: 'bank_ranks.seq',
         // Country ranks are unique within one country.
         uniqueValues: inOneCountry,
       },
-      valueOf: (row) => sortValue(row[column]),
-      cursorColumn: `bank_ranks.${column}`,
+      valueOf: (row) => sortValue(row.countryRank),
+      cursorColumn: 'bank_ranks.countryRank',
       walks: 'bank_ranks',
       rankInCountry: sortBy === 'rank' && inOneCountry,
     };

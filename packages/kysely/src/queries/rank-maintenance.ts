@@ -59,8 +59,8 @@ export async function moveInRanks(
   }
   await setPlace.execute(db, {
     seq,
-    rankOrder: rankOrderOf(before.rankKey),
-    newRankOrder: rankOrderOf(after.rankKey),
+    rankOrder: keys.old,
+    newRankOrder: keys.new,
     countryNo: after.countryNo,
     rank,
     countryRank,
@@ -126,8 +126,8 @@ async function shift(others: Others, oldPlace: number | null, ahead: number | nu
 
 /**
  * Shifts the ranked banks behind the key (`behind`, the bank's seq) and ahead of the key (`aheadOf`, `aheadOfSeq`),
- * the bank itself left out. bank_ranks is in rank order by its key (a larger rank
- * order first, then the smaller seq): one range of its primary key.
+ * the bank itself left out. bank_ranks is in rank order by its key (a larger rank order first, then the smaller
+ * seq): one range of its primary key.
  */
 const shiftByKeys = preparedQuery<
   { delta: number; seq: number; behind: number; aheadOf: number; aheadOfSeq: number },

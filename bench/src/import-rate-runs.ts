@@ -11,7 +11,7 @@ import { median } from './stats.ts';
 // an operator runs it (the built binary's start, reading, checking, the transaction and, with an embedder, embedding
 // every section and building the semantic index), then the same file again (nothing written, nothing embedded).
 
-const BIN = fileURLToPath(new URL('../../packages/cli/bin/bankdir.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../../packages/cli/bankdir.js', import.meta.url));
 const run = promisify(execFile);
 
 export type ImportEngine = 'sqlite' | 'postgres';

@@ -16,7 +16,7 @@ export interface RunningTarget {
   stop(): Promise<void>;
 }
 
-const CLI = fileURLToPath(import.meta.resolve('bankdir/bin/bankdir.js'));
+const CLI = fileURLToPath(import.meta.resolve('bankdir/bankdir.js'));
 const RAW_SERVER = fileURLToPath(new URL('../targets/raw-server.ts', import.meta.url));
 
 export interface BankdirServerOptions {

@@ -1,4 +1,4 @@
-// The bankdir CLI entry (bin/bankdir.js imports it): run the command line, exit with its code.
+// The bankdir CLI entry (bankdir.js imports it): run the command line, exit with its code.
 import cluster from 'node:cluster';
 import { runCli } from './run-cli.ts';
 

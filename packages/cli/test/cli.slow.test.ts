@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type CliResult, cleanEnv, runCli, startOfAFreshMinuteIfNeeded, startServe } from './helpers/cli.ts';
 
-// Every command of the real `bankdir` CLI (bin/bankdir.js, spawned) against temporary databases. The refusals and
+// Every command of the real `bankdir` CLI (bankdir.js, spawned) against temporary databases. The refusals and
 // exit codes of bad command lines are in cli-errors.test.ts, run in-process.
 
 const CLI_PACKAGE = fileURLToPath(new URL('..', import.meta.url));

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 // @ts-expect-error: a plain .mjs script without types
-import { compileCodeScan } from '../scripts/compile-code-scan.mjs';
+import { compileCodeScan } from '../../../scripts/compile-code-scan.mjs';
 import { binaryCode, SectionCodes } from '../src/driver.ts';
 import { hamming } from '../src/semantic/binary-code.ts';
 import { CODE_SCAN_WASM } from '../src/semantic/code-scan-wasm.ts';

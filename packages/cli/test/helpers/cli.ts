@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** The real CLI entry: bin/bankdir.js, as `npx bankdir` runs it. */
-export const BIN = fileURLToPath(new URL('../../bin/bankdir.js', import.meta.url));
+/** The real CLI entry: bankdir.js, as `npx bankdir` runs it. */
+export const BIN = fileURLToPath(new URL('../../bankdir.js', import.meta.url));
 
 /**
  * Node flags that make BIN run src/main.ts through tsx (the `@bankdir/source` condition), so no test needs a build.

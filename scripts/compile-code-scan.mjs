@@ -1,13 +1,13 @@
 #!/usr/bin/env node
-// Compiles src/semantic/code-scan.wat into src/semantic/code-scan-wasm.ts (the module's bytes, base64), with wabt.
-// Run it after changing the .wat: `node packages/core/scripts/compile-code-scan.mjs`. test/code-scan.test.ts checks
+// Compiles packages/core/src/semantic/code-scan.wat into code-scan-wasm.ts beside it (the module's bytes, base64), with wabt.
+// Run it after changing the .wat: `node scripts/compile-code-scan.mjs`. packages/core/test/section-codes.test.ts checks
 // that the committed bytes are what the .wat compiles to.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import wabtModule from 'wabt';
 
-const source = fileURLToPath(new URL('../src/semantic/code-scan.wat', import.meta.url));
-const target = fileURLToPath(new URL('../src/semantic/code-scan-wasm.ts', import.meta.url));
+const source = fileURLToPath(new URL('../packages/core/src/semantic/code-scan.wat', import.meta.url));
+const target = fileURLToPath(new URL('../packages/core/src/semantic/code-scan-wasm.ts', import.meta.url));
 
 /** The .wat's bytes as base64. */
 export async function compileCodeScan() {
@@ -25,7 +25,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const base64 = await compileCodeScan();
   writeFileSync(
     target,
-    `// Generated from code-scan.wat by packages/core/scripts/compile-code-scan.mjs: do not edit.\nexport const CODE_SCAN_WASM =\n  '${base64}';\n`,
+    `// Generated from code-scan.wat by scripts/compile-code-scan.mjs: do not edit.\nexport const CODE_SCAN_WASM =\n  '${base64}';\n`,
   );
   console.log(`wrote ${target}`);
 }

@@ -1,14 +1,14 @@
-// `npm run screenshots -w @bankdir/web`: serves the default data set and saves PNGs of the main pages (the home page,
+// `npm run screenshots`: serves the default data set and saves PNGs of the main pages (the home page,
 // the banks list, a bank's page, search results) in the light and dark themes, on a desktop (1440 px) and a phone
 // (375 px), to docs/screenshots/. Only the viewport is captured, so each file stays small. Needs /usr/bin/chromium.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { startWebTestServer } from '../test/helpers/web-test-server.ts';
+import { startWebTestServer } from '../packages/web/test/helpers/web-test-server.ts';
 
 const CHROMIUM = process.env.BANKDIR_CHROMIUM ?? '/usr/bin/chromium';
-const OUTPUT = fileURLToPath(new URL('../../../docs/screenshots/', import.meta.url));
+const OUTPUT = fileURLToPath(new URL('../docs/screenshots/', import.meta.url));
 const DEVICES = [
   { name: 'desktop', viewport: { width: 1440, height: 900 } },
   { name: 'phone', viewport: { width: 375, height: 812 } },

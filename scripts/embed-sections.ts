@@ -5,8 +5,8 @@ import { createDirectory } from '@bankdir/core';
 import { indexedSections, textHash } from '@bankdir/core/driver';
 import { progressLineWriter, useEmbedder } from '@bankdir/embedder-use';
 import { openSqliteStorage } from '@bankdir/sqlite';
-import { seedDefaultData } from '../src/seed.ts';
-import { SHIPPED_VECTORS_DIR, shippedVectors, writeShippedVectors } from '../src/shipped-vectors.ts';
+import { seedDefaultData } from '../data/src/seed.ts';
+import { SHIPPED_VECTORS_DIR, shippedVectors, writeShippedVectors } from '../data/src/shipped-vectors.ts';
 
 // Brings data/vectors/ up to date with the data set: the exact text the semantic index embeds for every section (read
 // back from a directory seeded with the data set), its vector from the current file when the text is unchanged, else

@@ -1,5 +1,5 @@
 import { PRODUCT_CATEGORIES, type ProductSortKey, type ProductStatus } from './constants.ts';
-import type { SortValue } from './paging/order.ts';
+import { type SortValue, unknownSortKey } from './paging/order.ts';
 import type { BankProduct } from './schemas/resources.ts';
 import type { ProductFields } from './storage.ts';
 import { foldText } from './text/fold.ts';
@@ -64,6 +64,8 @@ export function productSortValue(product: SortedProduct, sortBy: ProductSortKey)
       return product.createdAt;
     case 'updatedAt':
       return product.updatedAt;
+    default:
+      return unknownSortKey(sortBy);
   }
 }
 

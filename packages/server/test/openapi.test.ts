@@ -1,6 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { API_VERSION, BANK_SORT_KEYS, ERROR_STATUS, PAGE_LIMIT, VOTE_CATEGORIES } from '@bankdir/core';
+import {
+  API_VERSION,
+  BANK_SORT_KEYS,
+  COUNTRY_SORT_KEYS,
+  ERROR_STATUS,
+  PAGE_LIMIT,
+  PRODUCT_SORT_KEYS,
+  STORY_SORT_KEYS,
+  VOTE_CATEGORIES,
+  VOTE_SORT_KEYS,
+} from '@bankdir/core';
 import { buildOpenApiDocument, openApiPath, routeTable } from '../src/index.ts';
 import { errorCodesOf } from '../src/openapi/responses.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -66,6 +76,30 @@ describe('the OpenAPI document', () => {
       );
       assert.deepEqual(byPlace('query'), Object.keys(route.query?.entries ?? {}), route.operationId);
       assert.deepEqual(byPlace('header'), ['Service-Version']);
+    }
+  });
+
+  test("every list's sortBy names the core's sort keys of that list, and the API accepts each in both orders", async () => {
+    const lists = [
+      ['/banks', BANK_SORT_KEYS],
+      ['/countries', COUNTRY_SORT_KEYS],
+      ['/bank-products', PRODUCT_SORT_KEYS],
+      ['/stories', STORY_SORT_KEYS],
+      ['/bank-votes', VOTE_SORT_KEYS],
+    ] as const;
+    const listed = Object.keys(document.paths).filter((path) =>
+      document.paths[path].get?.parameters?.some((p: { name: string }) => p.name === 'sortBy'),
+    );
+    assert.deepEqual(listed.sort(), lists.map(([path]) => path).sort());
+    for (const [path, keys] of lists) {
+      const sortBy = document.paths[path].get.parameters.find((p: { name: string }) => p.name === 'sortBy');
+      assert.deepEqual(sortBy.schema.enum, keys, path);
+      for (const key of keys)
+        for (const order of ['asc', 'desc']) {
+          const response = await server.request('GET', `/v1${path}?sortBy=${key}&sortOrder=${order}&limit=2`);
+          assert.equal(response.status, 200, `${path} sortBy=${key}&sortOrder=${order}`);
+        }
+      assert.equal((await server.request('GET', `/v1${path}?sortBy=notAKey`)).status, 400, path);
     }
   });
 

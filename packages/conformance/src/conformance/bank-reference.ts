@@ -1,4 +1,14 @@
-import type { Bank, BankSortKey, Country, ScoreKey, ScoreMetric, Scores, SortOrder, Stock } from '@bankdir/core';
+import type {
+  Bank,
+  BankSortKey,
+  Country,
+  ScoreKey,
+  ScoreMetric,
+  ScoreSortKey,
+  Scores,
+  SortOrder,
+  Stock,
+} from '@bankdir/core';
 import type { Ranks, SortValue } from '@bankdir/core/driver';
 import { foldText, normalizeHostname } from '@bankdir/core/driver';
 import type { DirectoryData, GeneratedBank } from '../generate-directory-data.ts';
@@ -75,7 +85,9 @@ export function bankReference(data: DirectoryData): BankReference {
         case 'countryId':
           return bank.countryId;
         default: {
-          const [key, metric] = sortBy.split('_') as [ScoreKey, ScoreMetric];
+          // A ScoreSortKey here, or the typecheck fails: a new key needs its case.
+          const scoreKey: ScoreSortKey = sortBy;
+          const [key, metric] = scoreKey.split('_') as [ScoreKey, ScoreMetric];
           return reference.scores(bank.id)[key][metric];
         }
       }

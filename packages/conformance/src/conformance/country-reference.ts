@@ -29,11 +29,21 @@ export function expectedCountries(data: DirectoryData): CountryDetail[] {
 }
 
 function sortValue(country: CountryDetail, sortBy: CountrySortKey): SortValue {
-  if (sortBy === 'name') return foldText(country.name);
-  if (sortBy === 'code' || sortBy === 'rank' || sortBy === 'banksCount' || sortBy === 'storiesCount')
-    return country[sortBy];
-  const [key, metric] = (sortBy as ScoreSortKey).split('_') as [keyof Scores, 'score' | 'total' | 'up' | 'down'];
-  return country.scores![key][metric];
+  switch (sortBy) {
+    case 'name':
+      return foldText(country.name);
+    case 'code':
+    case 'rank':
+    case 'banksCount':
+    case 'storiesCount':
+      return country[sortBy];
+    default: {
+      // A ScoreSortKey here, or the typecheck fails: a new key needs its case.
+      const scoreKey: ScoreSortKey = sortBy;
+      const [key, metric] = scoreKey.split('_') as [keyof Scores, 'score' | 'total' | 'up' | 'down'];
+      return country.scores![key][metric];
+    }
+  }
 }
 
 /** The contract's search: the folded name contains the folded text, or the text is the country's two-letter code. */

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import type { ListStoriesOptions } from '@bankdir/core';
 import { SORT_ORDERS, type SortOrder, STORY_SORT_KEYS, type StorySortKey, VOTE_CATEGORIES } from '@bankdir/core';
 import type { Storage } from '@bankdir/core/driver';
-import { foldText } from '@bankdir/core/driver';
+import { foldText, storySortValue } from '@bankdir/core/driver';
 import { type GeneratedStory, generateDirectoryData } from '../generate-directory-data.ts';
 import { insertDirectoryData } from '../insert-directory-data.ts';
 import { createPrng } from '../prng.ts';
@@ -27,8 +27,7 @@ function storyOrder(
   sortOrder: SortOrder,
   keep: (story: GeneratedStory) => boolean = () => true,
 ): string[] {
-  const value = (story: GeneratedStory) => (sortBy === 'createdAt' ? story.createdAt : story.thumbsUpBy.length);
-  return orderIds(stories.filter(keep), value, sortOrder);
+  return orderIds(stories.filter(keep), (story) => storySortValue(story, sortBy), sortOrder);
 }
 
 const countryOf = (story: GeneratedStory) => STORY_DATA.banks.find((bank) => bank.id === story.bankId)!.countryId;

@@ -1,4 +1,4 @@
-import type { SortOrder } from '../constants.ts';
+import type { SortOrder, StorySortKey } from '../constants.ts';
 
 /** A sort value as lists order them; null means empty and always sorts last. */
 export type SortValue = string | number | null;
@@ -19,4 +19,24 @@ export function compareListOrder(
     return order === 'asc' ? ascending : -ascending;
   }
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** The end of a sort value's `switch` over every key of a list: a key without its case fails the typecheck there. */
+export function unknownSortKey(sortBy: never): never {
+  throw new RangeError(`no sort value for ${String(sortBy)}`);
+}
+
+/** The value the story list sorts by `sortBy`: the creation time, or the count of thumbs-up. */
+export function storySortValue(
+  story: { createdAt: string; thumbsUpBy: readonly unknown[] },
+  sortBy: StorySortKey,
+): SortValue {
+  switch (sortBy) {
+    case 'createdAt':
+      return story.createdAt;
+    case 'thumbsUpCount':
+      return story.thumbsUpBy.length;
+    default:
+      return unknownSortKey(sortBy);
+  }
 }

@@ -1,4 +1,4 @@
-import type { StoryRecord, StoryStore, StoryWrite } from '@bankdir/core/driver';
+import { type StoryRecord, type StoryStore, type StoryWrite, storySortValue } from '@bankdir/core/driver';
 import { keysetPage } from '../keyset.ts';
 import type { MemoryDb } from '../memory-db.ts';
 import type { StoryRow, Tables } from '../tables.ts';
@@ -53,7 +53,7 @@ export function storyStore(db: MemoryDb): StoryStore {
           (query.tags === undefined || story.tags.some((tag) => query.tags!.includes(tag))) &&
           (query.search === undefined || story.textKey.includes(query.search)),
       );
-      const sortValue = (story: StoryRow) => (query.sortBy === 'createdAt' ? story.createdAt : story.thumbsUpBy.length);
+      const sortValue = (story: StoryRow) => storySortValue(story, query.sortBy);
       const page = await keysetPage(
         {
           items: kept,

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Directory } from '@bankdir/core';
 // @ts-expect-error: a plain-JavaScript module, typed here by what the test does with it
-import sharedTokenAuth from '../../../examples/plugins/shared-token-auth.mjs';
+import sharedTokenAuth from '../../../examples/shared-token-auth.mjs';
 import { type AuthRequest, createServer } from '../src/index.ts';
 
 // The plugin examples the docs quote, each run from source as a user runs it and quoted whole by its document:
@@ -42,7 +42,7 @@ describe('docs/plugins.md', () => {
   });
 });
 
-describe('examples/plugins/shared-token-auth.mjs, the server README’s plugin', () => {
+describe('examples/shared-token-auth.mjs, the server README’s plugin', () => {
   const request = (authorization?: string): AuthRequest => ({
     method: 'GET',
     path: '/v1/world',
@@ -72,7 +72,7 @@ describe('examples/plugins/shared-token-auth.mjs, the server README’s plugin',
 
   test('the server README quotes it whole, as it is', () => {
     const readme = readFileSync(join(root, 'packages/server/README.md'), 'utf8');
-    const plugin = readFileSync(join(root, 'examples/plugins/shared-token-auth.mjs'), 'utf8');
+    const plugin = readFileSync(join(root, 'examples/shared-token-auth.mjs'), 'utf8');
     assert.ok(
       readme.includes(`\`\`\`js\n${plugin}\`\`\``),
       'the README’s copy differs from the file: paste the file again',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Compiles packages/core/src/semantic/code-scan.wat into code-scan-wasm.ts beside it (the module's bytes, base64), with wabt.
-// Run it after changing the .wat: `node scripts/compile-code-scan.mjs`. packages/core/test/section-codes.test.ts checks
-// that the committed bytes are what the .wat compiles to.
+// Compiles packages/core/src/semantic/code-scan.wat into code-scan-wasm.ts beside it (the module's bytes, base64),
+// with wabt. Run it after changing the .wat: `node scripts/compile-code-scan.mjs`.
+// packages/core/test/section-codes.test.ts checks that the committed bytes are what the .wat compiles to.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import wabtModule from 'wabt';
